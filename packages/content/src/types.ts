@@ -1,0 +1,192 @@
+import type { Digit, PlaneId } from '@ankvidya/numerology-core';
+
+/** Every locale the site can be read in. Adding one is adding data: a folder under locales/. */
+export type Locale = 'en';
+
+/** One value for each digit 1 to 9. */
+export type ByDigit<T> = { readonly [D in Digit]: T };
+
+export type MasterNumber = 11 | 22 | 33;
+
+/** A number's meaning in one role (psychic, life path or name). */
+export interface NumberMeaning {
+  /** A short epithet, e.g. "The Pioneer". */
+  title: string;
+  /** One sentence, 15 to 35 words. */
+  summary: string;
+  /** Two or three paragraphs, each 60 to 150 words. */
+  paragraphs: readonly string[];
+  /** Three to five short phrases. */
+  strengths: readonly string[];
+  /** Three to five short phrases, phrased kindly. */
+  challenges: readonly string[];
+}
+
+export interface MissingNumberText {
+  /** 60 to 150 words: what the absence of the digit tends to mean. */
+  impact: string;
+  /** Three to five practical, traditional suggestions, each one or two sentences. */
+  remedies: readonly string[];
+}
+
+export type Direction = 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW';
+
+export interface FavourableDirections {
+  wealth: Direction;
+  health: Direction;
+  relationships: Direction;
+  growth: Direction;
+}
+
+export interface KuaText {
+  element: string;
+  /** East group for 1, 3, 4, 9; West group for 2, 6, 7, 8; null for 5 (it borrows). */
+  group: 'East' | 'West' | null;
+  /** Null only for kua 5. */
+  favourable: FavourableDirections | null;
+  /** The four remaining directions; empty for kua 5. */
+  unfavourable: readonly Direction[];
+  /** 60 to 150 words about this kua and how to use its directions at home and work. */
+  description: string;
+}
+
+export interface PersonalYearText {
+  /** A short theme, e.g. "A year of beginnings". */
+  theme: string;
+  /** 60 to 150 words. */
+  overview: string;
+  /** Three to five. */
+  opportunities: readonly string[];
+  /** Three to five. */
+  cautions: readonly string[];
+  /** A focus for each quarter: January-March, April-June, July-September, October-December. */
+  quarters: readonly [string, string, string, string];
+}
+
+export interface PlaneText {
+  /** Display name, e.g. "Mental plane". */
+  name: string;
+  /** 40 to 120 words: meaning when all three digits are present. */
+  complete: string;
+  /** 40 to 120 words: meaning when none of the three digits is present. */
+  empty: string;
+  /** One or two sentences for a plane with some of its digits present. */
+  partial: string;
+}
+
+export interface Occupation {
+  title: string;
+  /** One line on why it suits the number. */
+  why: string;
+}
+
+export interface OccupationText {
+  /** One or two sentences introducing the list. */
+  intro: string;
+  /** Eight to twelve. */
+  items: readonly Occupation[];
+}
+
+export interface NumberAttributes {
+  planet: string;
+  element: string;
+  luckyColours: readonly string[];
+  luckyDays: readonly string[];
+  luckyNumbers: readonly number[];
+}
+
+export interface TitledText {
+  title: string;
+  text: string;
+}
+
+export interface ImageCard extends TitledText {
+  /** Name of an image the web app draws, e.g. "topic-career-choices". */
+  image: string;
+  imageAlt: string;
+}
+
+/** A block of an article or legal page. */
+export type Block =
+  | { type: 'p'; text: string }
+  | { type: 'ul'; items: readonly string[] }
+  | { type: 'ol'; items: readonly string[] };
+
+export interface Section {
+  heading: string;
+  blocks: readonly Block[];
+}
+
+export interface BlogEntry {
+  /** Route path, e.g. "/blog/life-path-number-1". */
+  path: string;
+  title: string;
+  keywords: readonly string[];
+  /** 120 to 160 characters, for the meta description. */
+  description: string;
+  /** Image name, e.g. "life-path-1" or "life-path-number". */
+  image: string;
+  imageAlt: string;
+  /** One or two sentences shown under the title and in the blog index. */
+  intro: string;
+  sections: readonly Section[];
+}
+
+export interface Page {
+  title: string;
+  description: string;
+  intro: string;
+  sections: readonly Section[];
+}
+
+export interface LegalPage extends Page {
+  /** Date of the current version, YYYY-MM-DD. */
+  lastUpdated: string;
+}
+
+/** Reserved for real customers' words, with their consent. Empty until we have some. */
+export interface Testimonial {
+  quote: string;
+  author: string;
+  city: string;
+}
+
+export interface SiteCopy {
+  brand: { name: string; tagline: string };
+  hero: { title: string; subtitle: string; cta: string; imageAlt: string };
+  introduction: { heading: string; paragraphs: readonly string[] };
+  benefits: { heading: string; intro: string; cards: readonly ImageCard[] };
+  features: { heading: string; intro: string; cards: readonly ImageCard[] };
+  reportPromo: {
+    heading: string;
+    /** "3 years prediction, missing numbers impact, remedies for missing numbers, suitable occupations, and more" */
+    summary: string;
+    points: readonly string[];
+    cta: string;
+    imageAlt: string;
+  };
+  about: Page;
+  contact: Page & { email: string; responseTime: string };
+  privacy: LegalPage;
+  terms: LegalPage;
+  /** One line shown on every page and printed in the PDF. */
+  disclaimer: string;
+  testimonials: readonly Testimonial[];
+}
+
+export interface ContentBundle {
+  locale: Locale;
+  /** Impact of a digit present in the grid, indexed by how many times it repeats minus one. */
+  gridImpact: ByDigit<readonly string[]>;
+  missingNumbers: ByDigit<MissingNumberText>;
+  psychicNumbers: ByDigit<NumberMeaning>;
+  lifePathNumbers: ByDigit<NumberMeaning> & { readonly [M in MasterNumber]: NumberMeaning };
+  nameNumbers: ByDigit<NumberMeaning>;
+  kua: ByDigit<KuaText> & { fiveNote: string };
+  personalYears: ByDigit<PersonalYearText>;
+  planes: { tradition: string } & { readonly [P in PlaneId]: PlaneText };
+  occupations: ByDigit<OccupationText>;
+  attributes: ByDigit<NumberAttributes>;
+  blog: { index: { title: string; description: string; intro: string }; entries: readonly BlogEntry[] };
+  site: SiteCopy;
+}

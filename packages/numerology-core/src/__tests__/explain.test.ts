@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { analyze, explain } from '../index.js';
+
+const options = { currentYear: 2026, today: '2026-11-21' };
+
+describe('explain', () => {
+  it('shows the working behind every number', () => {
+    const working = explain({ name: 'Asha Verma', dob: '1990-08-05', gender: 'Female' }, options);
+    expect(working.nameNumber.text).toBe('A(1)+S(3)+H(5)+A(1)+V(6)+E(5)+R(2)+M(4)+A(1) = 28 -> 2+8 = 10 -> 1+0 = 1');
+    expect(working.psychicNumber.text).toBe('5');
+    expect(working.lifePathNumber.text).toBe('day(5)+month(8)+year(1990) = 2003 -> 2+0+0+3 = 5');
+    expect(working.kuaNumber.text).toBe('year(1990)+4 = 1994 -> 1+9+9+4 = 23 -> 2+3 = 5');
+    expect(working.personalYear.text).toBe(
+      '5; 8; 2+0+2+6 = 10 -> 1+0 = 1; day(5)+month(8)+year(1) = 14 -> 1+4 = 5',
+    );
+  });
+
+  it('shows the year reduction before the subtraction for men', () => {
+    const working = explain({ name: 'Rahul', dob: '1985-12-23', gender: 'Male' }, options);
+    expect(working.kuaNumber.text).toBe('1+9+8+5 = 23 -> 2+3 = 5; 11-year(5) = 6');
+    expect(working.psychicNumber.text).toBe('2+3 = 5');
+  });
+
+  it('agrees with analyze for every number', () => {
+    for (const input of [
+      { name: 'Priya Nair', dob: '2001-01-01', gender: 'Female' },
+      { name: 'Kiran', dob: '1999-09-29', gender: 'Male' },
+      { name: '!!!', dob: '1970-06-15', gender: 'Male' },
+    ]) {
+      const a = analyze(input, options);
+      const w = explain(input, options);
+      expect(w.nameNumber.result).toBe(a.nameNumber);
+      expect(w.psychicNumber.result).toBe(a.psychicNumber);
+      expect(w.lifePathNumber.result).toBe(a.lifePathNumber);
+      expect(w.kuaNumber.result).toBe(a.kuaNumber);
+      expect(w.personalYear.result).toBe(a.personalYear);
+    }
+  });
+});

@@ -1,0 +1,36 @@
+export { analyze, type Analysis } from './analyze.js';
+export { explain, stepText, type Explanation, type Working, type WorkingStep } from './explain.js';
+export { NumerologyInputError, type InputField } from './errors.js';
+export {
+  validateInput,
+  parseDob,
+  localToday,
+  NAME_MAX_LENGTH,
+  EARLIEST_BIRTH_YEAR,
+  type NumerologyInput,
+  type AnalyzeOptions,
+  type ValidInput,
+} from './input.js';
+export { reduceNumber, reduceKeepingMasters, reductionChain, digitsOf, MASTER_NUMBERS } from './reduce.js';
+export { LETTER_VALUES, letterValue } from './letters.js';
+export { nameNumber, nameLetterValues } from './name-number.js';
+export { kuaNumber, GENDERS, type Gender } from './kua.js';
+export { personalYear } from './personal-year.js';
+export {
+  loshuGrid,
+  missingNumbers,
+  planes,
+  GRID_LAYOUT,
+  PLANES,
+  DIGITS,
+  type Digit,
+  type LoshuGrid,
+  type GridParts,
+  type PlaneId,
+  type PlaneKind,
+  type PlaneStatus,
+  type PlaneDefinition,
+  type PlaneReading,
+} from './grid.js';
+export { impactIndex } from './impact.js';
+export { splitText } from './split-text.js';

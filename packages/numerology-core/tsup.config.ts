@@ -1,0 +1,21 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig([
+  {
+    entry: { index: 'src/index.ts' },
+    format: ['esm', 'cjs'],
+    dts: true,
+    clean: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+  {
+    // The command-line tool: ESM only, run by node through the shebang.
+    entry: { cli: 'src/cli.ts' },
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    banner: { js: '#!/usr/bin/env node' },
+    sourcemap: true,
+  },
+]);
