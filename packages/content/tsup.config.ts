@@ -1,8 +1,10 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  // `lazy` keeps every section in its own chunk for the browser; `index` holds everything at once.
+  entry: { index: 'src/index.ts', lazy: 'src/lazy.ts' },
   format: ['esm', 'cjs'],
+  splitting: true,
   dts: true,
   clean: true,
   sourcemap: true,

@@ -1,4 +1,8 @@
 import type { Digit, PlaneId } from '@ankvidya/numerology-core';
+import type { ReportCopy } from './report-types.js';
+import type { UiStrings } from './ui-types.js';
+
+export type { ReportCopy, UiStrings };
 
 /** Every locale the site can be read in. Adding one is adding data: a folder under locales/. */
 export type Locale = 'en';
@@ -187,6 +191,11 @@ export interface ContentBundle {
   planes: { tradition: string } & { readonly [P in PlaneId]: PlaneText };
   occupations: ByDigit<OccupationText>;
   attributes: ByDigit<NumberAttributes>;
-  blog: { index: { title: string; description: string; intro: string }; entries: readonly BlogEntry[] };
+  blog: {
+    index: { title: string; description: string; intro: string };
+    entries: readonly BlogEntry[];
+  };
   site: SiteCopy;
+  ui: UiStrings;
+  report: ReportCopy;
 }

@@ -1,0 +1,52 @@
+/**
+ * Per-section loaders for the browser: each section of a locale is its own chunk, so a page
+ * downloads only the texts it shows. A new locale adds a row here and a folder of data.
+ */
+import type { BlogEntry, ContentBundle, Locale } from './types.js';
+
+export type SectionName = Exclude<keyof ContentBundle, 'locale' | 'blog'>;
+type Loaders = { readonly [K in SectionName]: () => Promise<ContentBundle[K]> } & {
+  readonly blog: () => Promise<ContentBundle['blog']>;
+};
+
+const loaders: Readonly<Record<Locale, Loaders>> = {
+  en: {
+    gridImpact: () => import('./locales/en/grid-impact.js').then((m) => m.gridImpact),
+    missingNumbers: () => import('./locales/en/missing-numbers.js').then((m) => m.missingNumbers),
+    psychicNumbers: () =>
+      import('./locales/en/psychic-and-name-numbers.js').then((m) => m.psychicNumbers),
+    nameNumbers: () =>
+      import('./locales/en/psychic-and-name-numbers.js').then((m) => m.nameNumbers),
+    lifePathNumbers: () =>
+      import('./locales/en/life-path-numbers.js').then((m) => m.lifePathNumbers),
+    kua: () => import('./locales/en/kua.js').then((m) => m.kua),
+    personalYears: () => import('./locales/en/personal-years.js').then((m) => m.personalYears),
+    planes: () => import('./locales/en/planes.js').then((m) => m.planes),
+    occupations: () => import('./locales/en/occupations.js').then((m) => m.occupations),
+    attributes: () => import('./locales/en/attributes.js').then((m) => m.attributes),
+    site: () => import('./locales/en/site.js').then((m) => m.site),
+    ui: () => import('./locales/en/ui.js').then((m) => m.ui),
+    report: () => import('./locales/en/report.js').then((m) => m.report),
+    blog: () =>
+      import('./locales/en/blog/index.js').then((m) => ({
+        index: m.blogIndex,
+        entries: m.blogEntries,
+      })),
+  },
+};
+
+export function loadSection<K extends SectionName>(
+  locale: Locale,
+  name: K,
+): Promise<ContentBundle[K]> {
+  return (loaders[locale][name] as () => Promise<ContentBundle[K]>)();
+}
+
+export async function loadBlog(locale: Locale): Promise<ContentBundle['blog']> {
+  return loaders[locale].blog();
+}
+
+export async function loadBlogEntry(locale: Locale, path: string): Promise<BlogEntry | undefined> {
+  const blog = await loaders[locale].blog();
+  return blog.entries.find((entry) => entry.path === path);
+}

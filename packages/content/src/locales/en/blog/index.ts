@@ -1,0 +1,31 @@
+import { lifePath1 } from './life-path-number-1.js';
+import { lifePath2 } from './life-path-number-2.js';
+import { lifePath3 } from './life-path-number-3.js';
+import { lifePath4 } from './life-path-number-4.js';
+import { lifePath5 } from './life-path-number-5.js';
+import { lifePath6 } from './life-path-number-6.js';
+import { lifePath7 } from './life-path-number-7.js';
+import { lifePath8 } from './life-path-number-8.js';
+import { lifePath9 } from './life-path-number-9.js';
+import { lifePathOverview } from './life-path-number-interpretation.js';
+
+export const blogEntries = [
+  lifePathOverview,
+  lifePath1,
+  lifePath2,
+  lifePath3,
+  lifePath4,
+  lifePath5,
+  lifePath6,
+  lifePath7,
+  lifePath8,
+  lifePath9,
+];
+
+export const blogIndex = {
+  title: 'Life path numbers: the Ankvidya blog',
+  description:
+    'Plain-spoken articles on life path numbers 1 to 9 and the master numbers 11, 22 and 33: meaning, strengths, work, love and how to calculate yours.',
+  intro:
+    'Your life path number is worked out from your whole date of birth. Start with the overview, then read the article for your own number.',
+};

@@ -1,0 +1,33 @@
+import type { ContentBundle } from '../../types.js';
+import { attributes } from './attributes.js';
+import { blogEntries, blogIndex } from './blog/index.js';
+import { gridImpact } from './grid-impact.js';
+import { kua } from './kua.js';
+import { lifePathNumbers } from './life-path-numbers.js';
+import { missingNumbers } from './missing-numbers.js';
+import { occupations } from './occupations.js';
+import { personalYears } from './personal-years.js';
+import { planes } from './planes.js';
+import { nameNumbers, psychicNumbers } from './psychic-and-name-numbers.js';
+import { report } from './report.js';
+import { site } from './site.js';
+import { ui } from './ui.js';
+
+/** Every English text of the product. */
+export const en: ContentBundle = {
+  locale: 'en',
+  gridImpact,
+  missingNumbers,
+  psychicNumbers,
+  lifePathNumbers,
+  nameNumbers,
+  kua,
+  personalYears,
+  planes,
+  occupations,
+  attributes,
+  blog: { index: blogIndex, entries: blogEntries },
+  site,
+  ui,
+  report,
+};
