@@ -1,0 +1,47 @@
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { InvalidTokenError, type AuthVerifier } from '../../ports/auth.js';
+import type { Identity } from '../../ports/store.js';
+
+/** One firebase-admin app per process and project. */
+export function firebaseApp(projectId: string): App {
+  return getApps().find((app) => app.name === projectId) ?? initializeApp({ projectId }, projectId);
+}
+
+/**
+ * Verifies Firebase ID tokens with firebase-admin, revocation included. With
+ * FIREBASE_AUTH_EMULATOR_HOST set (never in production; config refuses it), the SDK talks to the
+ * local Auth emulator instead of Google.
+ */
+export class FirebaseAuthVerifier implements AuthVerifier {
+  readonly kind: string;
+  private readonly auth: Auth;
+
+  constructor(projectId: string, emulatorHost?: string) {
+    this.kind = emulatorHost
+      ? `firebase-auth-emulator (${emulatorHost})`
+      : `firebase-auth (${projectId})`;
+    this.auth = getAuth(firebaseApp(projectId));
+  }
+
+  async verify(token: string): Promise<Identity> {
+    try {
+      const decoded = await this.auth.verifyIdToken(token, true);
+      if (!decoded.email) throw new InvalidTokenError('The account has no email address');
+      return {
+        uid: decoded.uid,
+        email: decoded.email.toLowerCase(),
+        name:
+          typeof decoded.name === 'string' && decoded.name.trim()
+            ? decoded.name.trim()
+            : decoded.email.split('@')[0]!,
+        photoURL: decoded.picture ?? null,
+        phoneNumber: decoded.phone_number ?? null,
+      };
+    } catch (error) {
+      if (error instanceof InvalidTokenError) throw error;
+      const code = (error as { code?: string }).code ?? 'auth/invalid-token';
+      throw new InvalidTokenError(code);
+    }
+  }
+}

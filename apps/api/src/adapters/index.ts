@@ -1,0 +1,27 @@
+import type { Config } from '../config.js';
+import type { AuthVerifier } from '../ports/auth.js';
+import type { PaymentGateway } from '../ports/payments.js';
+import type { Store } from '../ports/store.js';
+import { FirebaseAuthVerifier } from './auth/firebase.js';
+import { DemoPaymentGateway } from './payments/demo.js';
+import { StripePaymentGateway } from './payments/stripe.js';
+import { SqliteStore } from './store/sqlite.js';
+
+/** Picks the real adapter or the embedded default for each port, as configured. */
+export async function createStore(config: Config): Promise<Store> {
+  if (config.store.kind === 'firestore') {
+    const { FirestoreStore } = await import('./store/firestore.js');
+    return new FirestoreStore(config.store.projectId, config.store.emulatorHost);
+  }
+  return new SqliteStore(config.store.file);
+}
+
+export function createAuthVerifier(config: Config): AuthVerifier {
+  return new FirebaseAuthVerifier(config.auth.projectId, config.auth.emulatorHost);
+}
+
+export function createPaymentGateway(config: Config): PaymentGateway {
+  return config.payments.kind === 'stripe'
+    ? new StripePaymentGateway(config.payments)
+    : new DemoPaymentGateway();
+}

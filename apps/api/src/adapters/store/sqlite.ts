@@ -1,0 +1,353 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { UserProfile } from '@ankvidya/schemas';
+import type {
+  ContactRecord,
+  CreditOutcome,
+  EventOutcome,
+  Identity,
+  PaymentEvent,
+  PaymentIntentRecord,
+  PaymentRecord,
+  ReportRecord,
+  Store,
+} from '../../ports/store.js';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS users (
+  uid TEXT PRIMARY KEY,
+  email TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  auth_provider TEXT NOT NULL DEFAULT 'google',
+  phone_number TEXT,
+  photo_url TEXT,
+  remaining_pdf_quota INTEGER NOT NULL CHECK (remaining_pdf_quota >= 0),
+  last_login TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS reports (
+  pdf_id TEXT PRIMARY KEY,
+  uid TEXT NOT NULL,
+  name TEXT NOT NULL,
+  dob TEXT NOT NULL,
+  gender TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  unlocked_by TEXT,
+  unlocked_at TEXT
+);
+CREATE INDEX IF NOT EXISTS reports_by_uid ON reports (uid, created_at);
+CREATE TABLE IF NOT EXISTS payment_intents (
+  intent_id TEXT PRIMARY KEY,
+  client_secret TEXT NOT NULL,
+  uid TEXT NOT NULL,
+  pdf_id TEXT NOT NULL,
+  amount INTEGER NOT NULL,
+  currency TEXT NOT NULL,
+  mode TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS payments (
+  payment_id TEXT PRIMARY KEY,
+  uid TEXT NOT NULL,
+  pdf_id TEXT NOT NULL,
+  amount INTEGER NOT NULL,
+  currency TEXT NOT NULL,
+  status TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS payments_by_uid ON payments (uid);
+CREATE INDEX IF NOT EXISTS payments_by_report ON payments (pdf_id);
+CREATE TABLE IF NOT EXISTS processed_events (
+  event_id TEXT PRIMARY KEY,
+  processed_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS contact_messages (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  message TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+`;
+
+interface UserRow {
+  uid: string;
+  email: string;
+  name: string;
+  phone_number: string | null;
+  photo_url: string | null;
+  remaining_pdf_quota: number;
+  last_login: string;
+}
+interface ReportRow {
+  pdf_id: string;
+  uid: string;
+  name: string;
+  dob: string;
+  gender: 'Male' | 'Female';
+  created_at: string;
+  unlocked_by: 'credit' | 'payment' | null;
+  unlocked_at: string | null;
+}
+interface PaymentRow {
+  payment_id: string;
+  uid: string;
+  pdf_id: string;
+  amount: number;
+  currency: string;
+  status: 'succeeded' | 'failed';
+  updated_at: string;
+}
+interface IntentRow {
+  intent_id: string;
+  client_secret: string;
+  uid: string;
+  pdf_id: string;
+  amount: number;
+  currency: string;
+  mode: 'stripe' | 'demo';
+  created_at: string;
+}
+
+const toUser = (row: UserRow): UserProfile => ({
+  uid: row.uid,
+  name: row.name,
+  authProvider: 'google',
+  email: row.email,
+  phoneNumber: row.phone_number,
+  photoURL: row.photo_url,
+  remainingPDFQuota: row.remaining_pdf_quota,
+  lastLogin: row.last_login,
+});
+const toReport = (row: ReportRow): ReportRecord => ({
+  pdfID: row.pdf_id,
+  uid: row.uid,
+  name: row.name,
+  dob: row.dob,
+  gender: row.gender,
+  createdAt: row.created_at,
+  unlockedBy: row.unlocked_by,
+  unlockedAt: row.unlocked_at,
+});
+const toPayment = (row: PaymentRow): PaymentRecord => ({
+  paymentId: row.payment_id,
+  uid: row.uid,
+  pdfID: row.pdf_id,
+  amount: row.amount,
+  currency: row.currency,
+  status: row.status,
+  updatedAt: row.updated_at,
+});
+const toIntent = (row: IntentRow): PaymentIntentRecord => ({
+  intentId: row.intent_id,
+  clientSecret: row.client_secret,
+  uid: row.uid,
+  pdfID: row.pdf_id,
+  amount: row.amount,
+  currency: row.currency,
+  mode: row.mode,
+  createdAt: row.created_at,
+});
+
+/** The embedded default store: one SQLite file in WAL mode, every change fully synced. */
+export class SqliteStore implements Store {
+  readonly kind = 'sqlite';
+  private readonly db: Database.Database;
+
+  constructor(readonly location: string) {
+    if (location !== ':memory:') fs.mkdirSync(path.dirname(location), { recursive: true });
+    this.db = new Database(location);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(SCHEMA);
+  }
+
+  private userByEmail(email: string): UserRow | undefined {
+    return this.db
+      .prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?')
+      .get(email.toLowerCase());
+  }
+
+  private insertUser(identity: Identity, now: string, lastLogin: string): void {
+    this.db
+      .prepare(
+        `INSERT INTO users (uid, email, name, phone_number, photo_url, remaining_pdf_quota, last_login, created_at)
+         VALUES (?, ?, ?, ?, ?, 1, ?, ?)`,
+      )
+      .run(
+        identity.uid,
+        identity.email.toLowerCase(),
+        identity.name,
+        identity.phoneNumber,
+        identity.photoURL,
+        lastLogin,
+        now,
+      );
+  }
+
+  signIn(identity: Identity, now: string): Promise<{ user: UserProfile; created: boolean }> {
+    const run = this.db.transaction(() => {
+      const existing = this.userByEmail(identity.email);
+      if (existing) {
+        this.db.prepare('UPDATE users SET last_login = ? WHERE uid = ?').run(now, existing.uid);
+        return { user: toUser({ ...existing, last_login: now }), created: false };
+      }
+      this.insertUser(identity, now, now);
+      return { user: toUser(this.userByEmail(identity.email)!), created: true };
+    });
+    return Promise.resolve(run.immediate());
+  }
+
+  ensureUser(identity: Identity, now: string): Promise<UserProfile> {
+    const run = this.db.transaction(() => {
+      const existing = this.userByEmail(identity.email);
+      if (existing) return toUser(existing);
+      this.insertUser(identity, now, '');
+      return toUser(this.userByEmail(identity.email)!);
+    });
+    return Promise.resolve(run.immediate());
+  }
+
+  getUserByEmail(email: string): Promise<UserProfile | undefined> {
+    const row = this.userByEmail(email);
+    return Promise.resolve(row && toUser(row));
+  }
+
+  createReport(report: Omit<ReportRecord, 'unlockedBy' | 'unlockedAt'>): Promise<ReportRecord> {
+    this.db
+      .prepare(
+        `INSERT OR IGNORE INTO reports (pdf_id, uid, name, dob, gender, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+      )
+      .run(report.pdfID, report.uid, report.name, report.dob, report.gender, report.createdAt);
+    return this.getReport(report.pdfID).then((stored) => stored!);
+  }
+
+  getReport(pdfID: string): Promise<ReportRecord | undefined> {
+    const row = this.db
+      .prepare<[string], ReportRow>('SELECT * FROM reports WHERE pdf_id = ?')
+      .get(pdfID);
+    return Promise.resolve(row && toReport(row));
+  }
+
+  listReports(uid: string): Promise<ReportRecord[]> {
+    const rows = this.db
+      .prepare<[string], ReportRow>('SELECT * FROM reports WHERE uid = ? ORDER BY created_at')
+      .all(uid);
+    return Promise.resolve(rows.map(toReport));
+  }
+
+  unlockWithCredit(uid: string, pdfID: string, now: string): Promise<CreditOutcome> {
+    const run = this.db.transaction((): CreditOutcome => {
+      const report = this.db
+        .prepare<[string], ReportRow>('SELECT * FROM reports WHERE pdf_id = ?')
+        .get(pdfID);
+      if (!report || report.uid !== uid) return 'not_found';
+      if (report.unlocked_by) return 'already_unlocked';
+      const spent = this.db
+        .prepare(
+          'UPDATE users SET remaining_pdf_quota = remaining_pdf_quota - 1 WHERE uid = ? AND remaining_pdf_quota > 0',
+        )
+        .run(uid);
+      if (spent.changes === 0) return 'no_credit';
+      this.db
+        .prepare(`UPDATE reports SET unlocked_by = 'credit', unlocked_at = ? WHERE pdf_id = ?`)
+        .run(now, pdfID);
+      return 'unlocked';
+    });
+    return Promise.resolve(run.immediate());
+  }
+
+  saveIntent(intent: PaymentIntentRecord): Promise<void> {
+    this.db
+      .prepare(
+        `INSERT OR REPLACE INTO payment_intents (intent_id, client_secret, uid, pdf_id, amount, currency, mode, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        intent.intentId,
+        intent.clientSecret,
+        intent.uid,
+        intent.pdfID,
+        intent.amount,
+        intent.currency,
+        intent.mode,
+        intent.createdAt,
+      );
+    return Promise.resolve();
+  }
+
+  getIntent(intentId: string): Promise<PaymentIntentRecord | undefined> {
+    const row = this.db
+      .prepare<[string], IntentRow>('SELECT * FROM payment_intents WHERE intent_id = ?')
+      .get(intentId);
+    return Promise.resolve(row && toIntent(row));
+  }
+
+  applyPaymentEvent(event: PaymentEvent): Promise<EventOutcome> {
+    const run = this.db.transaction((): EventOutcome => {
+      const fresh = this.db
+        .prepare('INSERT OR IGNORE INTO processed_events (event_id, processed_at) VALUES (?, ?)')
+        .run(event.eventId, event.at);
+      if (fresh.changes === 0) return 'duplicate';
+      const current = this.db
+        .prepare<[string], PaymentRow>('SELECT * FROM payments WHERE payment_id = ?')
+        .get(event.intentId);
+      // A late failure never overwrites a success for the same payment.
+      if (!(current?.status === 'succeeded' && event.status === 'failed')) {
+        this.db
+          .prepare(
+            `INSERT OR REPLACE INTO payments (payment_id, uid, pdf_id, amount, currency, status, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(
+            event.intentId,
+            event.uid,
+            event.pdfID,
+            event.amount,
+            event.currency,
+            event.status,
+            event.at,
+          );
+      }
+      if (event.status === 'succeeded') {
+        this.db
+          .prepare(
+            `UPDATE reports SET unlocked_by = 'payment', unlocked_at = ? WHERE pdf_id = ? AND unlocked_by IS NULL`,
+          )
+          .run(event.at, event.pdfID);
+      }
+      return 'applied';
+    });
+    return Promise.resolve(run.immediate());
+  }
+
+  listPayments(uid: string): Promise<PaymentRecord[]> {
+    const rows = this.db
+      .prepare<[string], PaymentRow>('SELECT * FROM payments WHERE uid = ? ORDER BY updated_at')
+      .all(uid);
+    return Promise.resolve(rows.map(toPayment));
+  }
+
+  getPaymentsForReport(pdfID: string): Promise<PaymentRecord[]> {
+    const rows = this.db
+      .prepare<[string], PaymentRow>('SELECT * FROM payments WHERE pdf_id = ? ORDER BY updated_at')
+      .all(pdfID);
+    return Promise.resolve(rows.map(toPayment));
+  }
+
+  saveContactMessage(message: ContactRecord): Promise<void> {
+    this.db
+      .prepare(
+        'INSERT INTO contact_messages (id, name, email, message, created_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run(message.id, message.name, message.email, message.message, message.createdAt);
+    return Promise.resolve();
+  }
+
+  close(): Promise<void> {
+    if (this.db.open) this.db.close();
+    return Promise.resolve();
+  }
+}

@@ -1,0 +1,74 @@
+import express, { type Express } from 'express';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import { analysisRouter } from './features/analysis/router.js';
+import { contactRouter } from './features/contact/router.js';
+import { eventsRouter } from './features/events/router.js';
+import { metaRouter } from './features/meta/router.js';
+import { paymentsRouter, stripeWebhookRouter } from './features/payments/router.js';
+import { reportsRouter } from './features/reports/router.js';
+import { meRouter } from './features/session/me-router.js';
+import { sessionRouter } from './features/session/router.js';
+import { requireUser } from './http/auth.js';
+import { apiNotFound, errorHandler } from './http/errors.js';
+import { requestLogger } from './http/logging.js';
+import { contentSecurityPolicy, corsFromConfig, limitPerMinute } from './http/security.js';
+import { staticSite } from './http/static-site.js';
+import type { AuthVerifier } from './ports/auth.js';
+import type { PaymentGateway } from './ports/payments.js';
+import type { ReportRenderer } from './ports/report.js';
+import type { Store } from './ports/store.js';
+
+export interface AppDeps {
+  config: Config;
+  store: Store;
+  auth: AuthVerifier;
+  payments: PaymentGateway;
+  renderReport: ReportRenderer;
+  reportFileName: (name: string, dob: string) => string;
+  logger: Logger;
+  now?: () => Date;
+}
+
+/** Builds the whole site (API under /api, web app beside it) without listening. */
+export function createApp(deps: AppDeps): Express {
+  const { config, store, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxyHops);
+  app.set('query parser', 'simple');
+
+  app.use(contentSecurityPolicy(config));
+  app.use(requestLogger(logger));
+
+  const api = express.Router();
+  api.use(corsFromConfig(config));
+  const limit = limitPerMinute(config.rateLimitPerMinute);
+  const paymentDeps = { store, gateway: deps.payments, logger, now };
+  api.use(stripeWebhookRouter(paymentDeps));
+  api.use(express.json({ limit: '10kb', strict: true, type: () => true }));
+
+  const signedIn = requireUser(deps.auth, store, now);
+  api.use(metaRouter(config, deps.payments));
+  api.use(sessionRouter(store, deps.auth, now));
+  api.use(meRouter(store, signedIn));
+  api.use(
+    reportsRouter(
+      { store, render: deps.renderReport, fileName: deps.reportFileName, now },
+      signedIn,
+      limit,
+    ),
+  );
+  api.use(paymentsRouter(paymentDeps, signedIn, limit));
+  api.use(analysisRouter(limitPerMinute(config.analysisRateLimitPerMinute), now));
+  api.use(eventsRouter(logger, limit));
+  api.use(contactRouter(store, logger, limitPerMinute(10), now));
+  api.use(apiNotFound);
+
+  app.use('/api', api);
+  const site = staticSite(config.webDist);
+  if (site) app.use(site);
+  app.use(errorHandler(logger));
+  return app;
+}

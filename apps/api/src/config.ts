@@ -1,0 +1,207 @@
+/**
+ * The one place that reads process.env: a zod schema decides which adapters run. A wrong value
+ * stops start-up with a message naming the variable.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./.data'),
+    WEB_DIST: z.string().default(path.resolve(here, '../../web/dist')),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.url({ message: 'must be a comma-separated list of origins like https://ankvidya.in' }),
+        ),
+      ),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    ANALYSIS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+
+    STORE: z.enum(['sqlite', 'firestore']).default('sqlite'),
+    FIRESTORE_EMULATOR_HOST: optional,
+    GOOGLE_APPLICATION_CREDENTIALS: optional,
+
+    FIREBASE_PROJECT_ID: z.string().default('demo-ankvidya'),
+    FIREBASE_AUTH_EMULATOR_HOST: optional,
+    FIREBASE_WEB_API_KEY: optional,
+    FIREBASE_AUTH_DOMAIN: optional,
+    FIREBASE_APP_ID: optional,
+    FIREBASE_MEASUREMENT_ID: optional,
+
+    STRIPE_SECRET_KEY: optional.pipe(
+      z
+        .string()
+        .regex(/^sk_(test|live)_/, 'must start with sk_test_ or sk_live_')
+        .optional(),
+    ),
+    STRIPE_PUBLISHABLE_KEY: optional.pipe(
+      z
+        .string()
+        .regex(/^pk_(test|live)_/, 'must start with pk_test_ or pk_live_')
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optional.pipe(
+      z
+        .string()
+        .regex(/^whsec_/, 'must start with whsec_')
+        .optional(),
+    ),
+    /** Only for tests: point the stripe SDK at a local server. */
+    STRIPE_API_HOST: optional,
+    STRIPE_API_PORT: z.coerce.number().int().optional(),
+    STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+        message:
+          'must not be set when NODE_ENV=production: the emulator turns token signature checks off',
+      });
+    }
+    if (env.STRIPE_SECRET_KEY) {
+      for (const name of ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when STRIPE_SECRET_KEY is set',
+          });
+      }
+    }
+    if (
+      env.STORE === 'firestore' &&
+      !env.FIRESTORE_EMULATOR_HOST &&
+      !env.GOOGLE_APPLICATION_CREDENTIALS
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_APPLICATION_CREDENTIALS'],
+        message: 'is required for STORE=firestore (or set FIRESTORE_EMULATOR_HOST)',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  webDist: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxyHops: number;
+  corsOrigins: string[];
+  rateLimitPerMinute: number;
+  analysisRateLimitPerMinute: number;
+  store:
+    | { kind: 'sqlite'; file: string }
+    | { kind: 'firestore'; projectId: string; emulatorHost?: string };
+  auth: { projectId: string; emulatorHost?: string };
+  firebaseWeb?: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    appId: string;
+    measurementId?: string;
+  };
+  payments:
+    | { kind: 'demo' }
+    | {
+        kind: 'stripe';
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string;
+        api?: { host: string; port?: number; protocol?: 'http' | 'https' };
+      };
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Reads the environment into a Config, or throws ConfigError naming each wrong variable. */
+export function loadConfig(source: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'} ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const webKey = env.FIREBASE_WEB_API_KEY;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    webDist: path.resolve(env.WEB_DIST),
+    logLevel: env.LOG_LEVEL,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
+    corsOrigins: env.CORS_ORIGINS,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    analysisRateLimitPerMinute: env.ANALYSIS_RATE_LIMIT_PER_MINUTE,
+    store:
+      env.STORE === 'firestore'
+        ? {
+            kind: 'firestore',
+            projectId: env.FIREBASE_PROJECT_ID,
+            emulatorHost: env.FIRESTORE_EMULATOR_HOST,
+          }
+        : { kind: 'sqlite', file: path.join(dataDir, 'ankvidya.sqlite') },
+    auth: { projectId: env.FIREBASE_PROJECT_ID, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST },
+    firebaseWeb: webKey
+      ? {
+          apiKey: webKey,
+          authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+          projectId: env.FIREBASE_PROJECT_ID,
+          appId: env.FIREBASE_APP_ID ?? '',
+          measurementId: env.FIREBASE_MEASUREMENT_ID,
+        }
+      : undefined,
+    payments:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            kind: 'stripe',
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            api: env.STRIPE_API_HOST
+              ? {
+                  host: env.STRIPE_API_HOST,
+                  port: env.STRIPE_API_PORT,
+                  protocol: env.STRIPE_API_PROTOCOL,
+                }
+              : undefined,
+          }
+        : { kind: 'demo' },
+  };
+}

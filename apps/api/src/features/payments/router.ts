@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import {
+  REPORT_PRICE,
+  createPaymentIntentBodySchema,
+  demoConfirmBodySchema,
+  pdfIdSchema,
+  type PaymentIntentResponse,
+  type PaymentStatusResponse,
+  type PublishKeyResponse,
+} from '@ankvidya/schemas';
+import express, { Router, type RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { signedIn } from '../../http/auth.js';
+import { HttpError, notFound, parseOr400 } from '../../http/errors.js';
+import { InvalidWebhookError, type PaymentGateway } from '../../ports/payments.js';
+import type { Store } from '../../ports/store.js';
+import { fulfilPayment } from './fulfilment.js';
+
+export interface PaymentDeps {
+  store: Store;
+  gateway: PaymentGateway;
+  logger: Logger;
+  now: () => Date;
+}
+
+const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
+
+async function statusOf(store: Store, pdfID: string): Promise<PaymentStatusResponse> {
+  const [report, payments] = await Promise.all([
+    store.getReport(pdfID),
+    store.getPaymentsForReport(pdfID),
+  ]);
+  const unlocked = Boolean(report?.unlockedBy);
+  const last = payments[payments.length - 1];
+  const status =
+    unlocked || payments.some((p) => p.status === 'succeeded')
+      ? 'succeeded'
+      : last?.status === 'failed'
+        ? 'failed'
+        : 'processing';
+  return { pdfID, status, unlocked };
+}
+
+/** The webhook reads the raw body, so it is mounted before the JSON parser. */
+export function stripeWebhookRouter(deps: PaymentDeps): Router {
+  const router = Router();
+  router.post('/webhooks/stripe', express.raw({ type: '*/*', limit: '1mb' }), async (req, res) => {
+    if (deps.gateway.mode !== 'stripe') {
+      throw new HttpError(
+        503,
+        'webhooks_disabled',
+        'Stripe is not configured on this server, so its webhooks are refused.',
+      );
+    }
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    let event;
+    try {
+      event = await deps.gateway.parseWebhook(body, req.header('stripe-signature'));
+    } catch (error) {
+      if (error instanceof InvalidWebhookError)
+        throw new HttpError(
+          400,
+          'invalid_signature',
+          'The webhook signature could not be verified.',
+        );
+      throw error;
+    }
+    if (event) await fulfilPayment(deps.store, deps.logger, event);
+    res.json({ received: true });
+  });
+  return router;
+}
+
+export function paymentsRouter(
+  deps: PaymentDeps,
+  requireUser: RequestHandler,
+  limit: RequestHandler,
+): Router {
+  const router = Router();
+  const { store, gateway } = deps;
+
+  router.get('/getPublishKey', (_req, res) => {
+    const body: PublishKeyResponse = { publishableKey: gateway.publishableKey, mode: gateway.mode };
+    res.json(body);
+  });
+
+  router.post('/createPaymentIntent', limit, requireUser, async (req, res) => {
+    const { user } = signedIn(res);
+    const body = parseOr400(createPaymentIntentBodySchema, req.body);
+    if (
+      body.amount !== REPORT_PRICE.amount ||
+      body.currency.toLowerCase() !== REPORT_PRICE.currency
+    ) {
+      throw new HttpError(
+        400,
+        'price_mismatch',
+        'The price of the report is INR 499. Please reload the page and try again.',
+      );
+    }
+    const report = await store.getReport(body.pdfID);
+    if (!report || report.uid !== user.uid) throw notFound('That report');
+    if (report.unlockedBy)
+      throw new HttpError(
+        409,
+        'already_unlocked',
+        'This report is already yours: there is nothing to pay.',
+      );
+
+    const clientKey = req.header('idempotency-key');
+    if (clientKey !== undefined && !idempotencyKeyPattern.test(clientKey)) {
+      throw new HttpError(
+        400,
+        'invalid_input',
+        'The Idempotency-Key header must be 8 to 100 letters, digits, - or _.',
+        'Idempotency-Key',
+      );
+    }
+    // Scoped to the user and report, so one attempt retried never creates two intents.
+    const idempotencyKey = `${user.uid}:${body.pdfID}:${clientKey ?? randomUUID()}`;
+    const { intentId, clientSecret } = await gateway.createIntent({
+      ...REPORT_PRICE,
+      uid: user.uid,
+      pdfID: body.pdfID,
+      idempotencyKey,
+    });
+    await store.saveIntent({
+      intentId,
+      clientSecret,
+      uid: user.uid,
+      pdfID: body.pdfID,
+      ...REPORT_PRICE,
+      mode: gateway.mode,
+      createdAt: deps.now().toISOString(),
+    });
+    const answer: PaymentIntentResponse = { clientSecret, ...REPORT_PRICE, mode: gateway.mode };
+    res.json(answer);
+  });
+
+  router.get('/payments/:pdfID/status', limit, requireUser, async (req, res) => {
+    const { user } = signedIn(res);
+    const pdfID = parseOr400(pdfIdSchema, req.params.pdfID);
+    const report = await store.getReport(pdfID);
+    if (!report || report.uid !== user.uid) throw notFound('That report');
+    res.json(await statusOf(store, pdfID));
+  });
+
+  router.post('/demo/confirm', limit, requireUser, async (req, res) => {
+    if (gateway.mode !== 'demo')
+      throw new HttpError(404, 'not_found', 'There is no API route POST /demo/confirm.');
+    const { user } = signedIn(res);
+    const { clientSecret } = parseOr400(demoConfirmBodySchema, req.body);
+    const intentId = clientSecret.split('_secret_')[0] ?? '';
+    const intent = await store.getIntent(intentId);
+    if (!intent || intent.clientSecret !== clientSecret || intent.uid !== user.uid)
+      throw notFound('That payment');
+    await fulfilPayment(store, deps.logger, {
+      // One event per intent: confirming twice is the same event, so it credits once.
+      eventId: `evt_demo_${intent.intentId}`,
+      intentId: intent.intentId,
+      status: 'succeeded',
+      uid: intent.uid,
+      pdfID: intent.pdfID,
+      amount: intent.amount,
+      currency: intent.currency,
+      at: deps.now().toISOString(),
+    });
+    res.json(await statusOf(store, intent.pdfID));
+  });
+
+  return router;
+}

@@ -1,0 +1,74 @@
+import { analysisInputSchema, pdfIdSchema, type CreateReportResponse } from '@ankvidya/schemas';
+import { Router, type RequestHandler } from 'express';
+import { HttpError, notFound, parseOr400 } from '../../http/errors.js';
+import { signedIn } from '../../http/auth.js';
+import type { ReportRenderer } from '../../ports/report.js';
+import type { Store } from '../../ports/store.js';
+import { reportId } from './report-id.js';
+
+export interface ReportDeps {
+  store: Store;
+  render: ReportRenderer;
+  fileName: (name: string, dob: string) => string;
+  now: () => Date;
+}
+
+export function reportsRouter(
+  deps: ReportDeps,
+  requireUser: RequestHandler,
+  limit: RequestHandler,
+): Router {
+  const router = Router();
+
+  router.post('/reports', limit, requireUser, async (req, res) => {
+    const { user } = signedIn(res);
+    const input = parseOr400(analysisInputSchema, req.body);
+    const stored = await deps.store.createReport({
+      pdfID: reportId(user.uid, input),
+      uid: user.uid,
+      ...input,
+      createdAt: deps.now().toISOString(),
+    });
+    const body: CreateReportResponse = {
+      pdfID: stored.pdfID,
+      unlocked: stored.unlockedBy !== null,
+    };
+    res.json(body);
+  });
+
+  router.get('/reports/:pdfID/pdf', limit, requireUser, async (req, res) => {
+    const { user } = signedIn(res);
+    const pdfID = parseOr400(pdfIdSchema, req.params.pdfID);
+    let report = await deps.store.getReport(pdfID);
+    // Someone else's report is answered exactly like one that does not exist.
+    if (!report || report.uid !== user.uid) throw notFound('That report');
+    if (!report.unlockedBy) {
+      const outcome = await deps.store.unlockWithCredit(user.uid, pdfID, deps.now().toISOString());
+      if (outcome === 'no_credit') {
+        throw new HttpError(
+          402,
+          'payment_required',
+          'This report is not paid for yet. Please complete the payment to download it.',
+        );
+      }
+      report = (await deps.store.getReport(pdfID))!;
+    }
+    const now = deps.now();
+    const pdf = await deps.render({
+      name: report.name,
+      dob: report.dob,
+      gender: report.gender,
+      generatedAt: now,
+      currentYear: now.getFullYear(),
+    });
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="${deps.fileName(report.name, report.dob)}"`,
+    );
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.send(pdf);
+  });
+
+  return router;
+}

@@ -1,0 +1,33 @@
+import type { MeResponse } from '@ankvidya/schemas';
+import { Router, type RequestHandler } from 'express';
+import { signedIn } from '../../http/auth.js';
+import type { Store } from '../../ports/store.js';
+
+/** The signed-in user's profile, credit, reports and the payments map pdfID -> payment id. */
+export function meRouter(store: Store, requireUser: RequestHandler): Router {
+  const router = Router();
+  router.get('/me', requireUser, async (_req, res) => {
+    const { user } = signedIn(res);
+    const [reports, payments] = await Promise.all([
+      store.listReports(user.uid),
+      store.listPayments(user.uid),
+    ]);
+    const body: MeResponse = {
+      user,
+      reports: reports.map((r) => ({
+        pdfID: r.pdfID,
+        name: r.name,
+        dob: r.dob,
+        gender: r.gender,
+        unlocked: r.unlockedBy !== null,
+        unlockedBy: r.unlockedBy,
+        createdAt: r.createdAt,
+      })),
+      payments: Object.fromEntries(
+        payments.filter((p) => p.status === 'succeeded').map((p) => [p.pdfID, p.paymentId]),
+      ),
+    };
+    res.json(body);
+  });
+  return router;
+}

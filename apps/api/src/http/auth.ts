@@ -1,0 +1,50 @@
+import type { RequestHandler, Response } from 'express';
+import type { UserProfile } from '@ankvidya/schemas';
+import { InvalidTokenError, type AuthVerifier } from '../ports/auth.js';
+import type { Identity, Store } from '../ports/store.js';
+import { HttpError } from './errors.js';
+
+interface SignedIn {
+  identity: Identity;
+  user: UserProfile;
+}
+
+const unauthorized = (message: string) => new HttpError(401, 'unauthorized', message);
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer ([A-Za-z0-9._-]{20,4096})$/.exec(header ?? '');
+  return match?.[1];
+}
+
+/** Verifies the caller's token and returns who they are; 401 when missing, malformed or revoked. */
+export async function verifyCaller(
+  verifier: AuthVerifier,
+  header: string | undefined,
+): Promise<Identity> {
+  if (!header) throw unauthorized('Please sign in first.');
+  const token = bearerToken(header);
+  if (!token) throw unauthorized('The sign-in token is malformed. Please sign in again.');
+  try {
+    return await verifier.verify(token);
+  } catch (error) {
+    if (error instanceof InvalidTokenError)
+      throw unauthorized('Your sign-in has expired or was revoked. Please sign in again.');
+    throw error;
+  }
+}
+
+/** Middleware for signed-in routes: the verified identity and the stored user land in res.locals. */
+export function requireUser(verifier: AuthVerifier, store: Store, now: () => Date): RequestHandler {
+  return async (req, res, next) => {
+    const identity = await verifyCaller(verifier, req.headers.authorization);
+    const user = await store.ensureUser(identity, now().toISOString());
+    (res.locals as { signedIn?: SignedIn }).signedIn = { identity, user };
+    next();
+  };
+}
+
+export function signedIn(res: Response): SignedIn {
+  const value = (res.locals as { signedIn?: SignedIn }).signedIn;
+  if (!value) throw unauthorized('Please sign in first.');
+  return value;
+}

@@ -1,0 +1,80 @@
+import cors from 'cors';
+import type { RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import helmet from 'helmet';
+import type { Config } from '../config.js';
+import { HttpError } from './errors.js';
+
+/**
+ * Content Security Policy: our own origin, plus Stripe's and Firebase's hosts only when those
+ * services are configured (the Auth emulator's address when it is used instead).
+ */
+export function contentSecurityPolicy(config: Config): RequestHandler {
+  const script = ["'self'"];
+  const connect = ["'self'"];
+  const frame: string[] = [];
+  const img = ["'self'", 'data:'];
+  if (config.payments.kind === 'stripe') {
+    script.push('https://js.stripe.com');
+    connect.push('https://api.stripe.com', 'https://m.stripe.network');
+    frame.push('https://js.stripe.com', 'https://hooks.stripe.com');
+    img.push('https://*.stripe.com');
+  }
+  if (config.firebaseWeb) {
+    script.push('https://apis.google.com', 'https://www.googletagmanager.com');
+    connect.push(
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://firebaseinstallations.googleapis.com',
+      'https://firebase.googleapis.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    );
+    frame.push(`https://${config.firebaseWeb.authDomain}`);
+    img.push('https://lh3.googleusercontent.com', 'https://*.google-analytics.com');
+  }
+  if (config.auth.emulatorHost) connect.push(`http://${config.auth.emulatorHost}`);
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: script,
+        connectSrc: connect,
+        frameSrc: frame.length > 0 ? frame : ["'none'"],
+        imgSrc: img,
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Local http runs must not be upgraded to https.
+        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+export function corsFromConfig(config: Config): RequestHandler {
+  return cors({
+    origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
+    methods: ['GET', 'POST', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    maxAge: 600,
+  });
+}
+
+/** A per-client limit; answers 429 rate_limited as JSON like every other error. */
+export function limitPerMinute(limit: number): RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, _res, next) =>
+      next(
+        new HttpError(
+          429,
+          'rate_limited',
+          'Too many requests. Please wait a minute and try again.',
+        ),
+      ),
+  });
+}

@@ -1,0 +1,96 @@
+import type { Gender } from '@ankvidya/numerology-core';
+import type { UserProfile } from '@ankvidya/schemas';
+
+/** Who a verified sign-in token says the caller is. */
+export interface Identity {
+  uid: string;
+  email: string;
+  name: string;
+  photoURL: string | null;
+  phoneNumber: string | null;
+}
+
+export interface ReportRecord {
+  pdfID: string;
+  uid: string;
+  name: string;
+  dob: string;
+  gender: Gender;
+  createdAt: string;
+  unlockedBy: 'credit' | 'payment' | null;
+  unlockedAt: string | null;
+}
+
+export interface PaymentIntentRecord {
+  intentId: string;
+  clientSecret: string;
+  uid: string;
+  pdfID: string;
+  amount: number;
+  currency: string;
+  mode: 'stripe' | 'demo';
+  createdAt: string;
+}
+
+export type PaymentStatus = 'succeeded' | 'failed';
+
+/** A payment outcome reported by the provider (a webhook event, or the demo gateway's confirm). */
+export interface PaymentEvent {
+  eventId: string;
+  intentId: string;
+  status: PaymentStatus;
+  uid: string;
+  pdfID: string;
+  amount: number;
+  currency: string;
+  at: string;
+}
+
+export interface PaymentRecord {
+  paymentId: string;
+  uid: string;
+  pdfID: string;
+  amount: number;
+  currency: string;
+  status: PaymentStatus;
+  updatedAt: string;
+}
+
+export interface ContactRecord {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  createdAt: string;
+}
+
+export type CreditOutcome = 'unlocked' | 'already_unlocked' | 'no_credit' | 'not_found';
+export type EventOutcome = 'applied' | 'duplicate';
+
+/**
+ * Users, reports, payments and processed webhook events. Every method that changes more than one
+ * record does so atomically, so a crash never leaves half a payment.
+ */
+export interface Store {
+  readonly kind: string;
+  readonly location: string;
+  /** Looks the user up by email: creates it (one free report credit) or updates lastLogin. */
+  signIn(identity: Identity, now: string): Promise<{ user: UserProfile; created: boolean }>;
+  /** Finds the user by email, creating it (without touching lastLogin) when it does not exist. */
+  ensureUser(identity: Identity, now: string): Promise<UserProfile>;
+  getUserByEmail(email: string): Promise<UserProfile | undefined>;
+  /** Stores the report unless one with this pdfID exists; returns what is stored. */
+  createReport(report: Omit<ReportRecord, 'unlockedBy' | 'unlockedAt'>): Promise<ReportRecord>;
+  getReport(pdfID: string): Promise<ReportRecord | undefined>;
+  listReports(uid: string): Promise<ReportRecord[]>;
+  /** Spends one credit to unlock a locked report of this user. */
+  unlockWithCredit(uid: string, pdfID: string, now: string): Promise<CreditOutcome>;
+  saveIntent(intent: PaymentIntentRecord): Promise<void>;
+  getIntent(intentId: string): Promise<PaymentIntentRecord | undefined>;
+  /** Records a payment outcome once per event id; a success unlocks the report. */
+  applyPaymentEvent(event: PaymentEvent): Promise<EventOutcome>;
+  listPayments(uid: string): Promise<PaymentRecord[]>;
+  getPaymentsForReport(pdfID: string): Promise<PaymentRecord[]>;
+  saveContactMessage(message: ContactRecord): Promise<void>;
+  close(): Promise<void>;
+}

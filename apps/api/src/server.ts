@@ -1,0 +1,78 @@
+/** Entry point: read configuration, build the adapters, listen, and shut down gracefully. */
+import type { Server } from 'node:http';
+import { createApp } from './app.js';
+import { createAuthVerifier, createPaymentGateway, createStore } from './adapters/index.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { createLogger } from './http/logging.js';
+import { renderReport, reportFileName } from './report/index.js';
+
+function describe(
+  config: Config,
+  storeKind: string,
+  storeLocation: string,
+  authKind: string,
+  paymentMode: string,
+) {
+  return {
+    store: `${storeKind} (${storeLocation})`,
+    auth: authKind,
+    payments: paymentMode === 'demo' ? 'demo gateway (no money is taken)' : 'stripe',
+    analytics: config.firebaseWeb?.measurementId
+      ? 'firebase analytics'
+      : 'api log (POST /api/events)',
+    webApp: config.webDist,
+    dataDir: config.dataDir,
+  };
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const store = await createStore(config);
+  const auth = createAuthVerifier(config);
+  const payments = createPaymentGateway(config);
+  const app = createApp({ config, store, auth, payments, renderReport, reportFileName, logger });
+
+  const server: Server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    logger.info(
+      { adapters: describe(config, store.kind, store.location, auth.kind, payments.mode) },
+      'adapters',
+    );
+    logger.info(`Ankvidya is listening on http://localhost:${port}`);
+  });
+  server.keepAliveTimeout = 5_000;
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      logger.warn('requests still open after 10 s; closing anyway');
+      server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    server.close(() => {
+      void store.close().then(() => {
+        logger.info('database closed; bye');
+        process.exit(0);
+      });
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+void main();

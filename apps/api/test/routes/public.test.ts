@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../support/app.js';
+
+describe('GET /api/analysis', () => {
+  it('answers the analysis and its working', async () => {
+    const { app } = buildTestApp();
+    const res = await request(app)
+      .get('/api/analysis')
+      .query({ name: 'Asha Verma', dob: '1990-08-05', gender: 'Female', year: 2026 });
+    expect(res.status).toBe(200);
+    expect(res.body.analysis).toMatchObject({
+      nameNumber: 1,
+      psychicNumber: 5,
+      lifePathNumber: 5,
+      kuaNumber: 5,
+      personalYear: 5,
+    });
+    expect(res.body.analysis.loshuGrid).toEqual({
+      1: 1,
+      2: 0,
+      3: 0,
+      4: 0,
+      5: 3,
+      6: 0,
+      7: 0,
+      8: 1,
+      9: 2,
+    });
+    expect(res.body.working.lifePathNumber.text).toBe(
+      'day(5)+month(8)+year(1990) = 2003 -> 2+0+0+3 = 5',
+    );
+  });
+
+  it.each([
+    [{ name: 'A', dob: '1990-02-30', gender: 'Female' }, 'dob'],
+    [{ name: 'A', dob: '1990-01-01', gender: 'Other' }, 'gender'],
+    [{ name: 'x'.repeat(500), dob: '1990-01-01', gender: 'Male' }, 'name'],
+    [{ dob: '1990-01-01', gender: 'Male' }, 'name'],
+    [{ name: 'A', dob: '1990-01-01', gender: 'Male', year: 'soon' }, 'year'],
+  ])('answers 400 naming the field for %j', async (query, field) => {
+    const { app } = buildTestApp();
+    const res = await request(app).get('/api/analysis').query(query);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'invalid_input', field });
+  });
+
+  it('accepts a baby born today in India while the server is still on yesterday (UTC)', async () => {
+    const { app } = buildTestApp({ now: () => new Date('2026-11-21T20:00:00Z') });
+    const res = await request(app)
+      .get('/api/analysis')
+      .query({ name: 'Baby', dob: '2026-11-22', gender: 'Male' });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('POST /api/events and /api/contact', () => {
+  it('logs a known analytics event and refuses others', async () => {
+    const { app } = buildTestApp();
+    expect(
+      (await request(app).post('/api/events').send({ name: 'goto-download-report' })).status,
+    ).toBe(204);
+    expect(
+      (
+        await request(app)
+          .post('/api/events')
+          .send({ name: 'page_view', path: '/blog/life-path-number-1' })
+      ).status,
+    ).toBe(204);
+    expect((await request(app).post('/api/events').send({ name: 'hack' })).status).toBe(400);
+  });
+
+  it('stores a contact message and checks its fields', async () => {
+    const { app } = buildTestApp();
+    const ok = await request(app)
+      .post('/api/contact')
+      .send({ name: 'Asha', email: 'asha@b.in', message: 'Please explain my kua number.' });
+    expect(ok.status).toBe(201);
+    const bad = await request(app)
+      .post('/api/contact')
+      .send({ name: 'Asha', email: 'not-an-email', message: 'Hello there!' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.field).toBe('email');
+  });
+});
+
+describe('errors and edges', () => {
+  it('answers unknown API routes with 404 JSON', async () => {
+    const { app } = buildTestApp();
+    const res = await request(app).get('/api/nope');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({
+      error: { code: 'not_found', message: 'There is no API route GET /nope.' },
+    });
+  });
+
+  it('answers malformed JSON with 400 and oversized bodies with 413', async () => {
+    const { app } = buildTestApp();
+    const bad = await request(app)
+      .post('/api/events')
+      .set('Content-Type', 'application/json')
+      .send('{"name": ');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('invalid_json');
+    const big = await request(app)
+      .post('/api/contact')
+      .send({ name: 'A', email: 'a@b.in', message: 'x'.repeat(20_000) });
+    expect(big.status).toBe(413);
+    expect(big.body.error.code).toBe('payload_too_large');
+    expect(JSON.stringify(big.body)).not.toMatch(/at .*\.js/);
+  });
+
+  it('serves health, config and an OpenAPI document', async () => {
+    const { app } = buildTestApp();
+    expect((await request(app).get('/api/healthz')).body).toEqual({ ok: true });
+    const config = await request(app).get('/api/config');
+    expect(config.body).toMatchObject({
+      authEmulatorUrl: null,
+      paymentMode: 'demo',
+      analytics: 'api',
+    });
+    const doc = await request(app).get('/api/openapi.json');
+    expect(doc.body.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining(['/createPaymentIntent', '/reports/{pdfID}/pdf', '/analysis']),
+    );
+    expect(
+      doc.body.paths['/createPaymentIntent'].post.requestBody.content['application/json'].schema
+        .properties.amount.type,
+    ).toBe('number');
+  });
+
+  it('sets security headers', async () => {
+    const { app } = buildTestApp();
+    const res = await request(app).get('/api/healthz');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('stripe.com');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('allows Stripe in the CSP only when Stripe is configured', async () => {
+    const { app } = buildTestApp({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      },
+    });
+    const res = await request(app).get('/api/healthz');
+    expect(res.headers['content-security-policy']).toContain('https://js.stripe.com');
+  });
+
+  it('rate-limits payment-related routes with a JSON 429', async () => {
+    const { app } = buildTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++)
+      codes.push((await request(app).post('/api/createPaymentIntent').send({})).status);
+    expect(codes.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(codes.slice(3)).toEqual([429, 429]);
+  });
+});
+
+describe('the web app beside the API', () => {
+  it('serves prerendered pages, the shell for client routes and 404 for unknown paths', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<html>shell</html>');
+    fs.mkdirSync(path.join(dist, 'about'));
+    fs.writeFileSync(path.join(dist, 'about', 'index.html'), '<html>about page</html>');
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    const { app } = buildTestApp({ env: { WEB_DIST: dist } });
+    expect((await request(app).get('/')).text).toBe('<html>shell</html>');
+    expect((await request(app).get('/about')).text).toBe('<html>about page</html>');
+    expect((await request(app).get('/about/')).text).toBe('<html>about page</html>');
+    const analysis = await request(app).get('/numerology-analysis');
+    expect(analysis.status).toBe(200);
+    expect(analysis.text).toBe('<html>shell</html>');
+    expect((await request(app).get('/no-such-page')).status).toBe(404);
+    const asset = await request(app).get('/assets/app-123.js');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await request(app).get('/assets/missing.js')).status).toBe(404);
+    expect((await request(app).get('/../../etc/passwd')).status).toBe(404);
+    expect((await request(app).get('/api/nope')).headers['content-type']).toMatch(/json/);
+  });
+});

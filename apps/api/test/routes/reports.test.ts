@@ -1,0 +1,111 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { asha, bearer, buildTestApp } from '../support/app.js';
+
+async function signedInApp() {
+  const built = buildTestApp();
+  const token = built.auth.issue({ email: 'asha@b.in' });
+  await request(built.app).post('/api/session').set(bearer(token));
+  return { ...built, token };
+}
+
+describe('POST /api/reports', () => {
+  it('creates a report and returns the same one for the same input', async () => {
+    const { app, token } = await signedInApp();
+    const first = await request(app).post('/api/reports').set(bearer(token)).send(asha);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({
+      pdfID: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/),
+      unlocked: false,
+    });
+    const again = await request(app)
+      .post('/api/reports')
+      .set(bearer(token))
+      .send({ ...asha, name: '  Asha Verma ' });
+    expect(again.body.pdfID).toBe(first.body.pdfID);
+    const other = await request(app)
+      .post('/api/reports')
+      .set(bearer(token))
+      .send({ ...asha, gender: 'Male' });
+    expect(other.body.pdfID).not.toBe(first.body.pdfID);
+  });
+
+  it('names the bad field', async () => {
+    const { app, token } = await signedInApp();
+    const res = await request(app)
+      .post('/api/reports')
+      .set(bearer(token))
+      .send({ ...asha, dob: '2031-01-01' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'invalid_input', field: 'dob' });
+    expect(res.body.error.message).toMatch(/future/);
+  });
+
+  it('needs sign-in', async () => {
+    const { app } = buildTestApp();
+    expect((await request(app).post('/api/reports').send(asha)).status).toBe(401);
+  });
+});
+
+describe('GET /api/reports/:pdfID/pdf', () => {
+  it('spends the welcome credit once, then serves the unlocked report freely', async () => {
+    const { app, token } = await signedInApp();
+    const { body } = await request(app).post('/api/reports').set(bearer(token)).send(asha);
+    const res = await request(app).get(`/api/reports/${body.pdfID}/pdf`).set(bearer(token));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="numerology-report-asha-verma-1990-08-05.pdf"',
+    );
+    expect(res.body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.body.toString('latin1')).toContain('Asha Verma');
+
+    const me = await request(app).get('/api/me').set(bearer(token));
+    expect(me.body.user.remainingPDFQuota).toBe(0);
+    expect(me.body.reports[0]).toMatchObject({
+      pdfID: body.pdfID,
+      unlocked: true,
+      unlockedBy: 'credit',
+    });
+    expect(
+      (await request(app).get(`/api/reports/${body.pdfID}/pdf`).set(bearer(token))).status,
+    ).toBe(200);
+  });
+
+  it('asks for payment (402) for a second report once the credit is spent', async () => {
+    const { app, token } = await signedInApp();
+    const first = await request(app).post('/api/reports').set(bearer(token)).send(asha);
+    await request(app).get(`/api/reports/${first.body.pdfID}/pdf`).set(bearer(token));
+    const second = await request(app)
+      .post('/api/reports')
+      .set(bearer(token))
+      .send({ ...asha, name: 'Ravi Verma', gender: 'Male' });
+    const res = await request(app).get(`/api/reports/${second.body.pdfID}/pdf`).set(bearer(token));
+    expect(res.status).toBe(402);
+    expect(res.body.error.code).toBe('payment_required');
+  });
+
+  it("answers 404 for another user's report and changes nothing", async () => {
+    const { app, auth, token } = await signedInApp();
+    const { body } = await request(app).post('/api/reports').set(bearer(token)).send(asha);
+    const intruder = auth.issue({ email: 'intruder@b.in' });
+    const res = await request(app).get(`/api/reports/${body.pdfID}/pdf`).set(bearer(intruder));
+    expect(res.status).toBe(404);
+    const me = await request(app).get('/api/me').set(bearer(intruder));
+    expect(me.body.user.remainingPDFQuota).toBe(1);
+    const owner = await request(app).get('/api/me').set(bearer(token));
+    expect(owner.body.reports[0].unlocked).toBe(false);
+  });
+
+  it('answers 400 for a malformed id and 404 for an unknown one', async () => {
+    const { app, token } = await signedInApp();
+    expect((await request(app).get('/api/reports/bad!id/pdf').set(bearer(token))).status).toBe(400);
+    expect(
+      (
+        await request(app)
+          .get(`/api/reports/${'a'.repeat(24)}/pdf`)
+          .set(bearer(token))
+      ).status,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import type { Identity, PaymentEvent, Store } from '../../src/ports/store.js';
+
+/**
+ * What every Store must do, whichever database is behind it. Each test gets a fresh, empty store
+ * from `makeStore`; ids are unique per run so a shared emulator needs no clearing.
+ */
+export function storeContract(name: string, makeStore: () => Promise<Store>) {
+  describe(`${name} store contract`, () => {
+    const run = Math.random().toString(36).slice(2, 8);
+    let n = 0;
+    const unique = (prefix: string) => `${prefix}-${run}-${++n}`;
+    const identity = (): Identity => {
+      const id = unique('u');
+      return { uid: id, email: `${id}@Example.in`, name: 'Asha Verma', photoURL: null, phoneNumber: null };
+    };
+    const report = (uid: string) => ({
+      pdfID: unique('pdf-aaaaaaaaaaaaaaaa'),
+      uid,
+      name: 'Asha Verma',
+      dob: '1990-08-05',
+      gender: 'Female' as const,
+      createdAt: '2026-11-21T10:00:00.000Z',
+    });
+    const event = (uid: string, pdfID: string, over: Partial<PaymentEvent> = {}): PaymentEvent => ({
+      eventId: unique('evt'),
+      intentId: unique('pi'),
+      status: 'succeeded',
+      uid,
+      pdfID,
+      amount: 49900,
+      currency: 'inr',
+      at: '2026-11-21T10:05:00.000Z',
+      ...over,
+    });
+
+    it('creates a user on first sign-in with one credit, then only updates lastLogin', async () => {
+      const store = await makeStore();
+      const who = identity();
+      const first = await store.signIn(who, '2026-11-21T10:00:00.000Z');
+      expect(first.created).toBe(true);
+      expect(first.user).toEqual({
+        uid: who.uid,
+        name: 'Asha Verma',
+        authProvider: 'google',
+        email: who.email.toLowerCase(),
+        phoneNumber: null,
+        photoURL: null,
+        remainingPDFQuota: 1,
+        lastLogin: '2026-11-21T10:00:00.000Z',
+      });
+      const second = await store.signIn({ ...who, uid: 'another-uid', email: who.email.toUpperCase() }, '2026-11-22T09:00:00.000Z');
+      expect(second.created).toBe(false);
+      expect(second.user.uid).toBe(who.uid);
+      expect(second.user.lastLogin).toBe('2026-11-22T09:00:00.000Z');
+      expect((await store.getUserByEmail(who.email))?.lastLogin).toBe('2026-11-22T09:00:00.000Z');
+      await store.close();
+    });
+
+    it('ensureUser creates without a login time and never changes an existing user', async () => {
+      const store = await makeStore();
+      const who = identity();
+      const created = await store.ensureUser(who, '2026-11-21T10:00:00.000Z');
+      expect(created.remainingPDFQuota).toBe(1);
+      expect(created.lastLogin).toBe('');
+      await store.signIn(who, '2026-11-21T11:00:00.000Z');
+      expect((await store.ensureUser(who, '2026-11-21T12:00:00.000Z')).lastLogin).toBe('2026-11-21T11:00:00.000Z');
+      await store.close();
+    });
+
+    it('stores a report once per id and lists a user’s reports', async () => {
+      const store = await makeStore();
+      const who = identity();
+      const r = report(who.uid);
+      const stored = await store.createReport(r);
+      expect(stored).toEqual({ ...r, unlockedBy: null, unlockedAt: null });
+      expect(await store.createReport({ ...r, name: 'Changed' })).toEqual(stored);
+      expect(await store.getReport(r.pdfID)).toEqual(stored);
+      expect(await store.getReport('missing-id-aaaaaaaaaa')).toBeUndefined();
+      expect(await store.listReports(who.uid)).toEqual([stored]);
+      await store.close();
+    });
+
+    it('spends exactly one credit to unlock, and refuses when none is left', async () => {
+      const store = await makeStore();
+      const who = identity();
+      await store.signIn(who, '2026-11-21T10:00:00.000Z');
+      const a = await store.createReport(report(who.uid));
+      const b = await store.createReport(report(who.uid));
+      expect(await store.unlockWithCredit(who.uid, a.pdfID, '2026-11-21T10:01:00.000Z')).toBe('unlocked');
+      expect(await store.unlockWithCredit(who.uid, a.pdfID, '2026-11-21T10:02:00.000Z')).toBe('already_unlocked');
+      expect(await store.unlockWithCredit(who.uid, b.pdfID, '2026-11-21T10:03:00.000Z')).toBe('no_credit');
+      expect(await store.unlockWithCredit('someone-else', b.pdfID, '2026-11-21T10:03:00.000Z')).toBe('not_found');
+      expect((await store.getUserByEmail(who.email))?.remainingPDFQuota).toBe(0);
+      expect((await store.getReport(a.pdfID))?.unlockedBy).toBe('credit');
+      expect((await store.getReport(b.pdfID))?.unlockedBy).toBeNull();
+      await store.close();
+    });
+
+    it('never spends a credit twice under concurrent downloads', async () => {
+      const store = await makeStore();
+      const who = identity();
+      await store.signIn(who, '2026-11-21T10:00:00.000Z');
+      const reports = await Promise.all([1, 2, 3, 4].map(() => store.createReport(report(who.uid))));
+      const outcomes = await Promise.all(reports.map((r) => store.unlockWithCredit(who.uid, r.pdfID, '2026-11-21T10:01:00.000Z')));
+      expect(outcomes.filter((o) => o === 'unlocked')).toHaveLength(1);
+      expect((await store.getUserByEmail(who.email))?.remainingPDFQuota).toBe(0);
+      await store.close();
+    });
+
+    it('keeps payment intents', async () => {
+      const store = await makeStore();
+      const intent = {
+        intentId: unique('pi'),
+        clientSecret: 'secret',
+        uid: 'u',
+        pdfID: 'p',
+        amount: 49900,
+        currency: 'inr',
+        mode: 'demo' as const,
+        createdAt: '2026-11-21T10:00:00.000Z',
+      };
+      await store.saveIntent(intent);
+      expect(await store.getIntent(intent.intentId)).toEqual(intent);
+      expect(await store.getIntent('nope')).toBeUndefined();
+      await store.close();
+    });
+
+    it('applies a payment event once: records the payment and unlocks the report', async () => {
+      const store = await makeStore();
+      const who = identity();
+      await store.signIn(who, '2026-11-21T10:00:00.000Z');
+      const r = await store.createReport(report(who.uid));
+      const success = event(who.uid, r.pdfID);
+      expect(await store.applyPaymentEvent(success)).toBe('applied');
+      expect(await store.applyPaymentEvent(success)).toBe('duplicate');
+      expect((await store.getReport(r.pdfID))?.unlockedBy).toBe('payment');
+      const payments = await store.listPayments(who.uid);
+      expect(payments).toEqual([
+        { paymentId: success.intentId, uid: who.uid, pdfID: r.pdfID, amount: 49900, currency: 'inr', status: 'succeeded', updatedAt: success.at },
+      ]);
+      expect(await store.getPaymentsForReport(r.pdfID)).toEqual(payments);
+      expect((await store.getUserByEmail(who.email))?.remainingPDFQuota).toBe(1);
+      await store.close();
+    });
+
+    it('records a failure without unlocking, and a late failure never undoes a success', async () => {
+      const store = await makeStore();
+      const who = identity();
+      const r = await store.createReport(report(who.uid));
+      const failed = event(who.uid, r.pdfID, { status: 'failed' });
+      await store.applyPaymentEvent(failed);
+      expect((await store.getReport(r.pdfID))?.unlockedBy).toBeNull();
+      expect((await store.getPaymentsForReport(r.pdfID))[0]?.status).toBe('failed');
+
+      const success = event(who.uid, r.pdfID, { intentId: failed.intentId });
+      await store.applyPaymentEvent(success);
+      await store.applyPaymentEvent(event(who.uid, r.pdfID, { intentId: failed.intentId, status: 'failed' }));
+      expect((await store.getPaymentsForReport(r.pdfID))[0]?.status).toBe('succeeded');
+      expect((await store.getReport(r.pdfID))?.unlockedBy).toBe('payment');
+      await store.close();
+    });
+
+    it('applies concurrent deliveries of one event exactly once', async () => {
+      const store = await makeStore();
+      const who = identity();
+      const r = await store.createReport(report(who.uid));
+      const e = event(who.uid, r.pdfID);
+      const outcomes = await Promise.all([1, 2, 3].map(() => store.applyPaymentEvent(e)));
+      expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
+      expect(await store.listPayments(who.uid)).toHaveLength(1);
+      await store.close();
+    });
+
+    it('stores contact messages', async () => {
+      const store = await makeStore();
+      await expect(
+        store.saveContactMessage({ id: unique('c'), name: 'A', email: 'a@b.in', message: 'Hello there', createdAt: '2026-11-21T10:00:00.000Z' }),
+      ).resolves.toBeUndefined();
+      await store.close();
+    });
+  });
+}

@@ -1,0 +1,136 @@
+import { getFirestore } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { firebaseApp } from '../../src/adapters/auth/firebase.js';
+import { docId, FirestoreStore } from '../../src/adapters/store/firestore.js';
+import { storeContract } from './contract.js';
+
+// Run by scripts/test-firestore.mjs (`pnpm --filter @ankvidya/api test:firestore`), which starts
+// the emulator. Without one this file fails rather than skips: a skipped suite proves nothing.
+const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
+if (!emulatorHost) {
+  throw new Error(
+    'FIRESTORE_EMULATOR_HOST is not set: run this suite with `node scripts/test-firestore.mjs`',
+  );
+}
+
+// Each store gets its own project, so it starts empty and closing it ends only its own client.
+const run = Math.random().toString(36).slice(2, 8);
+let projects = 0;
+const newProject = () => `demo-ankvidya-${run}-${++projects}`;
+const openStore = (projectId = newProject()) => new FirestoreStore(projectId, emulatorHost);
+
+storeContract('firestore', () => Promise.resolve(openStore()));
+
+describe('firestore store layout and races', () => {
+  const who = (uid: string, email: string) => ({
+    uid,
+    email,
+    name: 'Asha Verma',
+    photoURL: 'https://example.in/a.png',
+    phoneNumber: '+919800000000',
+  });
+
+  it('says which project and emulator it uses', async () => {
+    const store = openStore('demo-ankvidya-location');
+    expect(store.kind).toBe('firestore');
+    expect(store.location).toBe(`project demo-ankvidya-location, emulator ${emulatorHost}`);
+    await store.close();
+    expect(() => new FirestoreStore('demo-ankvidya-other', '127.0.0.1:1')).toThrow(
+      /FIRESTORE_EMULATOR_HOST/,
+    );
+  });
+
+  it('stores a user as its profile fields plus createdAt, with its email document', async () => {
+    const projectId = newProject();
+    const store = openStore(projectId);
+    await store.signIn(who('uid-1', 'Asha@Example.in'), '2026-11-21T10:00:00.000Z');
+    const db = getFirestore(firebaseApp(projectId));
+    expect((await db.doc('users/uid-1').get()).data()).toEqual({
+      uid: 'uid-1',
+      name: 'Asha Verma',
+      authProvider: 'google',
+      email: 'asha@example.in',
+      phoneNumber: '+919800000000',
+      photoURL: 'https://example.in/a.png',
+      remainingPDFQuota: 1,
+      lastLogin: '2026-11-21T10:00:00.000Z',
+      createdAt: '2026-11-21T10:00:00.000Z',
+    });
+    expect((await db.doc('userEmails/asha@example.in').get()).data()).toEqual({
+      uid: 'uid-1',
+      createdAt: '2026-11-21T10:00:00.000Z',
+    });
+    await store.close();
+  });
+
+  it('creates one user when first sign-ins with one email race', async () => {
+    const store = openStore();
+    const results = await Promise.all(
+      [1, 2, 3, 4].map((i) =>
+        store.signIn(
+          who(`racer-${i}`, i % 2 ? 'race@example.in' : 'RACE@example.in'),
+          '2026-11-21T10:00:00.000Z',
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.user.uid)).size).toBe(1);
+    expect((await store.getUserByEmail('race@example.in'))?.remainingPDFQuota).toBe(1);
+    await store.close();
+  });
+
+  it('lets a report be unlocked once when a credit and a payment race', async () => {
+    const store = openStore();
+    await store.signIn(who('payer', 'payer@example.in'), '2026-11-21T10:00:00.000Z');
+    const report = await store.createReport({
+      pdfID: 'pdf-race-aaaaaaaaaaaa',
+      uid: 'payer',
+      name: 'Asha Verma',
+      dob: '1990-08-05',
+      gender: 'Female',
+      createdAt: '2026-11-21T10:00:00.000Z',
+    });
+    const [credit] = await Promise.all([
+      store.unlockWithCredit('payer', report.pdfID, '2026-11-21T10:01:00.000Z'),
+      store.applyPaymentEvent({
+        eventId: 'evt-race',
+        intentId: 'pi-race',
+        status: 'succeeded',
+        uid: 'payer',
+        pdfID: report.pdfID,
+        amount: 49900,
+        currency: 'inr',
+        at: '2026-11-21T10:01:00.000Z',
+      }),
+    ]);
+    const stored = await store.getReport(report.pdfID);
+    const quota = (await store.getUserByEmail('payer@example.in'))?.remainingPDFQuota;
+    // Whichever committed first unlocked it; the credit is spent only if it was the credit.
+    if (credit === 'unlocked') {
+      expect(stored?.unlockedBy).toBe('credit');
+      expect(quota).toBe(0);
+    } else {
+      expect(credit).toBe('already_unlocked');
+      expect(stored?.unlockedBy).toBe('payment');
+      expect(quota).toBe(1);
+    }
+    await store.close();
+  });
+
+  it('addresses keys that are not valid document ids without touching other paths', async () => {
+    expect(docId('pdf-abc')).toBe('pdf-abc');
+    expect(docId('a.b+c@example.in')).toBe('a.b+c@example.in');
+    expect(new Set(['a/b', 'a%2Fb', '', '%', '.', '..', '__x__', '%.']).size).toBe(8);
+    expect(new Set(['a/b', 'a%2Fb', '', '%', '.', '..', '__x__', '%.'].map(docId)).size).toBe(8);
+    const store = openStore();
+    expect(await store.getReport('reports/x')).toBeUndefined();
+    expect(await store.getReport('..')).toBeUndefined();
+    expect(await store.getIntent('')).toBeUndefined();
+    const { user } = await store.signIn(
+      who('slash', 'first/last@example.in'),
+      '2026-11-21T10:00:00.000Z',
+    );
+    expect((await store.getUserByEmail('First/Last@example.in'))?.uid).toBe(user.uid);
+    await store.close();
+  });
+});

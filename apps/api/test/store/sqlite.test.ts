@@ -1,0 +1,21 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SqliteStore } from '../../src/adapters/store/sqlite.js';
+import { storeContract } from './contract.js';
+
+storeContract('sqlite', () => Promise.resolve(new SqliteStore(':memory:')));
+
+describe('sqlite store on disk', () => {
+  it('keeps data across reopening the file, in WAL mode', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ankvidya-')), 'nested', 'db.sqlite');
+    const first = new SqliteStore(file);
+    await first.signIn({ uid: 'u1', email: 'a@b.in', name: 'A', photoURL: null, phoneNumber: null }, '2026-11-21T10:00:00.000Z');
+    await first.close();
+    const second = new SqliteStore(file);
+    expect((await second.getUserByEmail('a@b.in'))?.uid).toBe('u1');
+    await second.close();
+    expect(fs.existsSync(file)).toBe(true);
+  });
+});

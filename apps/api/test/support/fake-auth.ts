@@ -1,0 +1,36 @@
+import { InvalidTokenError, type AuthVerifier } from '../../src/ports/auth.js';
+import type { Identity } from '../../src/ports/store.js';
+
+/**
+ * A test double at the AuthVerifier port: tokens it issued verify to their identity until
+ * revoked. The real firebase-admin verifier is exercised against the Auth emulator elsewhere.
+ */
+export class FakeAuthVerifier implements AuthVerifier {
+  readonly kind = 'fake';
+  private readonly tokens = new Map<string, Identity>();
+  private readonly revoked = new Set<string>();
+  private counter = 0;
+
+  issue(identity: Partial<Identity> & { email: string }): string {
+    const token = `fake-token-${++this.counter}-${'x'.repeat(24)}`;
+    this.tokens.set(token, {
+      uid: identity.uid ?? `uid-${identity.email}`,
+      name: identity.name ?? identity.email.split('@')[0]!,
+      photoURL: identity.photoURL ?? null,
+      phoneNumber: identity.phoneNumber ?? null,
+      email: identity.email,
+    });
+    return token;
+  }
+
+  revoke(token: string): void {
+    this.revoked.add(token);
+  }
+
+  verify(token: string): Promise<Identity> {
+    const identity = this.tokens.get(token);
+    if (!identity || this.revoked.has(token))
+      return Promise.reject(new InvalidTokenError('auth/id-token-revoked'));
+    return Promise.resolve(identity);
+  }
+}

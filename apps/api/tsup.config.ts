@@ -1,0 +1,19 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  // app, config and the adapters are entries too, so benches and scripts can import them built.
+  entry: [
+    'src/server.ts',
+    'src/app.ts',
+    'src/config.ts',
+    'src/report/index.ts',
+    'src/adapters/payments/demo.ts',
+    'src/adapters/store/sqlite.ts',
+  ],
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  clean: true,
+  splitting: true,
+});

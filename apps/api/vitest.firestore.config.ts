@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Only the Firestore store suite, against the emulator that scripts/test-firestore.mjs starts.
+export default defineConfig({
+  test: {
+    include: ['test/store/firestore.test.ts'],
+    // Transactions that lose a race are retried by firebase-admin with a back-off of seconds.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { analysisInputSchema, contactMessageSchema, latestToday, REPORT_PRICE } from '../index.js';
+
+describe('analysisInputSchema', () => {
+  it('accepts and trims good input', () => {
+    expect(analysisInputSchema.parse({ name: ' Asha ', dob: '1990-08-05', gender: 'Female' })).toEqual({
+      name: 'Asha',
+      dob: '1990-08-05',
+      gender: 'Female',
+    });
+  });
+
+  it('names the field and keeps numerology-core’s message', () => {
+    const result = analysisInputSchema.safeParse({ name: 'A', dob: '1990-02-30', gender: 'Male' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['dob']);
+    expect(result.error?.issues[0]?.message).toMatch(/not a real date/);
+  });
+
+  it('refuses wrong types', () => {
+    expect(analysisInputSchema.safeParse({ name: 1, dob: [], gender: null }).success).toBe(false);
+  });
+});
+
+describe('latestToday', () => {
+  it('is the date at UTC+14', () => {
+    expect(latestToday(new Date('2026-11-21T09:59:00Z'))).toBe('2026-11-21');
+    expect(latestToday(new Date('2026-11-21T10:00:00Z'))).toBe('2026-11-22');
+  });
+});
+
+describe('contactMessageSchema and price', () => {
+  it('checks the email and the length of the message', () => {
+    expect(contactMessageSchema.safeParse({ name: 'A', email: 'nope', message: 'Hello there, friends' }).success).toBe(false);
+    expect(contactMessageSchema.safeParse({ name: 'A', email: 'a@b.in', message: 'Hello there, friends' }).success).toBe(true);
+  });
+
+  it('is INR 499 in paise', () => {
+    expect(REPORT_PRICE).toEqual({ amount: 49900, currency: 'inr' });
+  });
+});

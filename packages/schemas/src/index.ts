@@ -1,0 +1,139 @@
+/**
+ * Request and response shapes shared by the web app and the API. The API validates with these;
+ * the web app uses the inferred types (and the same rules for its own messages).
+ */
+import { GENDERS, NumerologyInputError, validateInput } from '@ankvidya/numerology-core';
+import { z } from 'zod';
+
+/** The only price there is: INR 499, in paise. The server decides it, never the browser. */
+export const REPORT_PRICE = { amount: 49900, currency: 'inr' } as const;
+
+export const genderSchema = z.enum(GENDERS as unknown as ['Male', 'Female']);
+
+/** Calculator input; dates and names are checked by numerology-core's own rules. */
+export const analysisInputSchema = z
+  .object({
+    name: z.string().max(1000),
+    dob: z.string().max(40),
+    gender: z.string().max(20),
+  })
+  .superRefine((input, ctx) => {
+    try {
+      validateInput(input, { today: latestToday() });
+    } catch (error) {
+      if (!(error instanceof NumerologyInputError)) throw error;
+      ctx.addIssue({ code: 'custom', path: [error.field], message: error.message });
+    }
+  })
+  .transform((input) => ({ name: input.name.trim(), dob: input.dob.trim(), gender: input.gender as 'Male' | 'Female' }));
+export type AnalysisInput = z.output<typeof analysisInputSchema>;
+
+/**
+ * The latest date that is "today" anywhere on Earth (UTC+14), so a server in UTC never refuses a
+ * baby born today in India, where the date changes five and a half hours earlier.
+ */
+export function latestToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 3600_000).toISOString().slice(0, 10);
+}
+
+export const pdfIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a report id');
+
+export const userProfileSchema = z.object({
+  uid: z.string(),
+  name: z.string(),
+  authProvider: z.literal('google'),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  remainingPDFQuota: z.number().int().min(0),
+  lastLogin: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const reportSummarySchema = z.object({
+  pdfID: z.string(),
+  name: z.string(),
+  dob: z.string(),
+  gender: genderSchema,
+  unlocked: z.boolean(),
+  unlockedBy: z.enum(['credit', 'payment']).nullable(),
+  createdAt: z.string(),
+});
+export type ReportSummary = z.infer<typeof reportSummarySchema>;
+
+export const meResponseSchema = z.object({
+  user: userProfileSchema,
+  reports: z.array(reportSummarySchema),
+  /** The spec's payments map: pdfID -> payment id. */
+  payments: z.record(z.string(), z.string()),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const createReportResponseSchema = z.object({ pdfID: z.string(), unlocked: z.boolean() });
+export type CreateReportResponse = z.infer<typeof createReportResponseSchema>;
+
+export const paymentModeSchema = z.enum(['stripe', 'demo']);
+export type PaymentMode = z.infer<typeof paymentModeSchema>;
+
+export const publishKeyResponseSchema = z.object({ publishableKey: z.string(), mode: paymentModeSchema });
+export type PublishKeyResponse = z.infer<typeof publishKeyResponseSchema>;
+
+export const createPaymentIntentBodySchema = z.object({
+  currency: z.string().max(10),
+  amount: z.number(),
+  pdfID: pdfIdSchema,
+});
+export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBodySchema>;
+
+export const paymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  mode: paymentModeSchema,
+});
+export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
+
+export const demoConfirmBodySchema = z.object({ clientSecret: z.string().min(1).max(300) });
+export const paymentStatusResponseSchema = z.object({
+  pdfID: z.string(),
+  status: z.enum(['succeeded', 'processing', 'failed']),
+  unlocked: z.boolean(),
+});
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
+
+export const ANALYTICS_EVENTS = ['goto-download-report', 'generate-analysis-clicked', 'page_view'] as const;
+export const analyticsEventSchema = z.object({
+  name: z.enum(ANALYTICS_EVENTS),
+  path: z.string().max(200).regex(/^\//).optional(),
+});
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+
+export const contactMessageSchema = z.object({
+  name: z.string().trim().min(1, 'Please enter your name.').max(100),
+  email: z.email('Please enter an email address we can reply to.').max(200),
+  message: z.string().trim().min(10, 'Please write a little more, at least 10 characters.').max(5000),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const errorResponseSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/**
+ * Every page route of the site. Static ones are prerendered; the rest are drawn by the browser.
+ * The API serves unknown paths with a 404 status.
+ */
+export const STATIC_ROUTES = [
+  '/',
+  '/about',
+  '/contact',
+  '/numerology-calculator',
+  '/pdf-download-page',
+  '/blog',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/blog/life-path-number-interpretation',
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `/blog/life-path-number-${n}`),
+] as const;
+export const CLIENT_ROUTES = ['/numerology-analysis', '/numerology-pdf'] as const;
