@@ -43,7 +43,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(requestLogger(logger));
 
   const api = express.Router();
-  api.use(corsFromConfig(config));
+  const cors = corsFromConfig(config);
+  if (cors) api.use(cors);
   const limit = limitPerMinute(config.rateLimitPerMinute);
   const paymentDeps = { store, gateway: deps.payments, logger, now };
   api.use(stripeWebhookRouter(paymentDeps));

@@ -154,6 +154,16 @@ describe('errors and edges', () => {
     expect(res.headers['content-security-policy']).toContain('https://js.stripe.com');
   });
 
+  it('answers CORS only for configured origins', async () => {
+    const { app } = buildTestApp({ env: { CORS_ORIGINS: 'https://partner.example.in' } });
+    const allowed = await request(app).get('/api/healthz').set('Origin', 'https://partner.example.in');
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example.in');
+    const other = await request(app).get('/api/healthz').set('Origin', 'https://evil.example.com');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const { app: sameOrigin } = buildTestApp();
+    expect((await request(sameOrigin).get('/api/healthz').set('Origin', 'https://x.example')).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('rate-limits payment-related routes with a JSON 429', async () => {
     const { app } = buildTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
     const codes: number[] = [];
