@@ -25,6 +25,14 @@ function describe(
   };
 }
 
+/** The first report in a process parses the fonts (about a second); do it before a customer asks. */
+function warmUpReports(logger: ReturnType<typeof createLogger>): void {
+  const started = Date.now();
+  renderReport({ name: 'Warm Up', dob: '1990-01-01', gender: 'Female', generatedAt: new Date(), currentYear: new Date().getFullYear() })
+    .then(() => logger.info({ ms: Date.now() - started }, 'report renderer ready'))
+    .catch((error: unknown) => logger.error({ err: error }, 'report renderer failed to warm up'));
+}
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -50,6 +58,7 @@ async function main(): Promise<void> {
       'adapters',
     );
     logger.info(`Ankvidya is listening on http://localhost:${port}`);
+    warmUpReports(logger);
   });
   server.keepAliveTimeout = 5_000;
 

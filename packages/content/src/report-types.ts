@@ -1,4 +1,25 @@
-/** Headings and fixed wording of the PDF report. */
+import type { Direction } from './types.js';
+
+type Four = readonly [string, string, string, string];
+type Twelve = readonly [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+];
+
+/**
+ * Headings and fixed wording of the PDF report. Texts with `{name}` placeholders are templates the
+ * renderer fills in, so each locale can order the words its own way.
+ */
 export interface ReportCopy {
   title: string;
   preparedFor: string;
@@ -17,4 +38,125 @@ export interface ReportCopy {
     occupations: string;
     disclaimer: string;
   };
+  /** One or two sentences under each section heading. */
+  sectionIntros: {
+    numbersAtAGlance: string;
+    grid: string;
+    impact: string;
+    missing: string;
+    planes: string;
+    inDepth: string;
+    kua: string;
+    prediction: string;
+    occupations: string;
+  };
+  /** One sentence on the cover, under the title. */
+  coverNote: string;
+  /** A date as printed, e.g. "{day} {month} {year}" gives "5 August 1990". */
+  dateFormat: string;
+  months: Twelve;
+  /** Running footer, e.g. "Page {page} of {pages}". */
+  pageOf: string;
+  /** Labels of the five numbers. */
+  numbers: {
+    nameNumber: string;
+    psychicNumber: string;
+    lifePathNumber: string;
+    kuaNumber: string;
+    /** "{year}" is the calendar year the personal year is for. */
+    personalYear: string;
+  };
+  working: {
+    /** Labels of the lines of working, one per step of numerology-core's explain(). */
+    steps: {
+      name: string;
+      day: string;
+      month: string;
+      year: string;
+      lifePath: string;
+      kua: string;
+      currentYear: string;
+      personalYear: string;
+    };
+  };
+  grid: {
+    /** Marks an empty cell of the drawn grid. */
+    missingCell: string;
+    present: string;
+    missing: string;
+    /** Shown under "missing" when every digit is present. */
+    noneMissing: string;
+    /** Heading of the list of what went into the grid. */
+    sourcesHeading: string;
+    sources: { dob: string; psychic: string; lifePath: string; kua: string };
+  };
+  impact: {
+    /** "{digit}", e.g. "Number 9". */
+    heading: string;
+    once: string;
+    /** "{count}" and the digit repeated that often, "{repeated}", e.g. "Appears 2 times (99)". */
+    times: string;
+    planet: string;
+    element: string;
+  };
+  missing: {
+    /** "{digit}". */
+    heading: string;
+    remedies: string;
+    /** Shown when every digit from 1 to 9 is present. */
+    none: string;
+  };
+  planes: {
+    statuses: { complete: string; partial: string; empty: string };
+    kinds: { row: string; column: string; diagonal: string };
+  };
+  inDepth: {
+    /** "{label}", "{number}" and "{title}", e.g. "Name number 1: The Pioneer". */
+    heading: string;
+    strengths: string;
+    challenges: string;
+    /** For a name with no letter of the A to Z table, whose name number is 0. */
+    noNameNumber: string;
+  };
+  kua: {
+    element: string;
+    group: string;
+    groups: { East: string; West: string };
+    /** For kua 5: "{group}" and the kua whose directions apply, "{kua}". */
+    borrowedGroup: string;
+    /** Caption of the compass drawing. */
+    compassCaption: string;
+    favourable: string;
+    unfavourable: string;
+    purposes: { wealth: string; health: string; relationships: string; growth: string };
+    /** Full names of the eight directions. */
+    directions: Readonly<Record<Direction, string>>;
+    /** Short labels on the compass rose. */
+    directionsShort: Readonly<Record<Direction, string>>;
+  };
+  prediction: {
+    /** "{year}" and "{number}"; the theme of the year follows on its own line. */
+    yearHeading: string;
+    cycleCaption: string;
+    thisYear: string;
+    nextYears: string;
+    /** Labels of the four quarters, January-March first (each quarter's text names its months). */
+    quarters: Four;
+    opportunities: string;
+    cautions: string;
+  };
+  occupations: {
+    /** Heading of an occupation list: "{label}" (e.g. "Psychic number") and "{number}". */
+    basis: string;
+    lucky: string;
+    /** "{number}" and "{planet}". */
+    luckyBasis: string;
+    planet: string;
+    element: string;
+    colours: string;
+    days: string;
+    luckyNumbers: string;
+  };
+  /** A closing paragraph after the disclaimer. */
+  closing: string;
 }

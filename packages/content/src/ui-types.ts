@@ -11,6 +11,14 @@ export interface UiStrings {
     logout: string;
     menu: string;
     account: string;
+    /** Accessible name of the main navigation. */
+    mainLabel: string;
+    /** Link that jumps past the header to the page's content. */
+    skipToContent: string;
+    /** "Signed in as {name}" in the account menu. */
+    signedInAs: string;
+    /** Accessible name of the home link around the logo. */
+    homeLinkLabel: string;
   };
   footer: {
     columns: ReadonlyArray<{
@@ -20,6 +28,30 @@ export interface UiStrings {
     copyright: string;
     version: string;
     socialLabel: string;
+    /** "Version {version}". */
+    versionLabel: string;
+    social: ReadonlyArray<{
+      /** Accessible name of the icon link, e.g. "Ankvidya on Instagram". */
+      label: string;
+      icon: 'instagram' | 'facebook' | 'youtube' | 'x';
+      to: string;
+    }>;
+  };
+  /** Browser titles and descriptions of the pages whose text is not a content page. */
+  meta: {
+    /** "{title} | Ankvidya". */
+    titleTemplate: string;
+    home: { title: string; description: string };
+    calculator: { title: string; description: string };
+    analysis: { title: string; description: string };
+    report: { title: string; description: string };
+    paymentReturn: { title: string; description: string };
+    notFound: { title: string; description: string };
+  };
+  home: {
+    testimonialsHeading: string;
+    /** "{author}, {city}". */
+    testimonialAuthor: string;
   };
   calculator: {
     title: string;
@@ -32,6 +64,9 @@ export interface UiStrings {
     submitSignedOut: string;
     submitSignedIn: string;
     missingDetails: string;
+    /** Shown on the button while sign-in is open. */
+    signingIn: string;
+    genderNote: string;
   };
   signIn: {
     title: string;
@@ -40,6 +75,8 @@ export interface UiStrings {
     emailLabel: string;
     continue: string;
     cancel: string;
+    /** Shown when sign-in fails and the browser gives no message. */
+    failed: string;
   };
   analysis: {
     title: string;
@@ -58,6 +95,120 @@ export interface UiStrings {
     planesHeading: string;
     personalYearsHeading: string;
     reportCta: string;
+    /** "For {name}, born {dob}". */
+    subtitle: string;
+    calculatorLink: string;
+    numbersHeading: string;
+    gridHelp: string;
+    /** "Impact of {digit}". */
+    impactOf: string;
+    /** How often a digit occurs: once, or "{count} times". */
+    countOnce: string;
+    countMany: string;
+    missingIntro: string;
+    noMissing: string;
+    /** "Missing {digit}". */
+    missingOf: string;
+    remediesInReport: string;
+    planeStatus: { complete: string; partial: string; empty: string };
+    planeKind: { row: string; column: string; diagonal: string };
+    /** "Digits {digits}". */
+    planeDigits: string;
+    /** "{year}: personal year {number}". */
+    personalYearLabel: string;
+    reportHeading: string;
+    /** "Element: {element}". */
+    kuaElement: string;
+    /** "{group} group". */
+    kuaGroup: string;
+    /** Names of the lines of working from numerology-core's explain(). */
+    workingLabels: {
+      name: string;
+      day: string;
+      month: string;
+      year: string;
+      lifePath: string;
+      kua: string;
+      currentYear: string;
+      personalYear: string;
+    };
+    /** Shown for a name number of 0 (a name without any letter from the table). */
+    nameNumberZero: string;
+  };
+  report: {
+    /** Shown to a signed-out visitor. */
+    signInPrompt: string;
+    signInButton: string;
+    /** Shown when there is no analysis in this browser yet. */
+    needAnalysis: string;
+    calculatorLink: string;
+    preparing: string;
+    /** "Report for {name}, born {dob}". */
+    reportFor: string;
+    unlocked: string;
+    /** The free report a new account has. */
+    credit: string;
+    downloading: string;
+    downloadFailed: string;
+    loadFailed: string;
+    retry: string;
+    paymentHeading: string;
+    paymentIntro: string;
+    otherPerson: string;
+  };
+  paymentReturn: {
+    heading: string;
+    checking: string;
+    /** "Check {attempt} of {max}". */
+    progress: string;
+    unlocked: string;
+    failed: string;
+    timeout: string;
+    noPending: string;
+    signInPrompt: string;
+    checkFailed: string;
+    checkAgain: string;
+    backToReport: string;
+  };
+  contactForm: {
+    heading: string;
+    nameLabel: string;
+    emailLabel: string;
+    messageLabel: string;
+    send: string;
+    sending: string;
+    sent: string;
+    failed: string;
+    rateLimited: string;
+    /** "Or write to {email}". */
+    emailUs: string;
+  };
+  blog: {
+    readArticle: string;
+    allArticles: string;
+    moreArticles: string;
+    publisher: string;
+    calculator: {
+      heading: string;
+      intro: string;
+      dobLabel: string;
+      submit: string;
+      /** "Your life path number is {number}." */
+      result: string;
+      /** "{number} is a master number, so we keep it as it is." */
+      master: string;
+      /** "Read about life path {number}". */
+      readMore: string;
+    };
+  };
+  legal: {
+    /** "Last updated: {date}". */
+    lastUpdated: string;
+  };
+  errors: {
+    /** A part of the page (a script chunk) could not load. */
+    chunk: string;
+    reload: string;
   };
   payment: {
     pay: string;
@@ -65,6 +216,14 @@ export interface UiStrings {
     unexpectedError: string;
     demoLabel: string;
     download: string;
+    /** Accessible name of the spinner shown while the payment form loads. */
+    loading: string;
+    demoCardNumber: string;
+    demoExpiry: string;
+    demoCvc: string;
+    demoHint: string;
+    /** The demo gateway's own messages for a card it cannot take (type validation_error). */
+    demoErrors: { number: string; expiry: string; cvc: string };
   };
   notFound: { title: string; text: string; home: string };
 }

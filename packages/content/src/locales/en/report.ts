@@ -18,4 +18,143 @@ export const report = {
     occupations: 'Suitable occupations and lucky associations',
     disclaimer: 'A note before you go',
   },
+  sectionIntros: {
+    numbersAtAGlance:
+      'These five numbers come from your name, your date of birth and your gender. Each one is shown with its working, so you can check every step with a pen and paper.',
+    grid: 'Your grid holds the digits of your date of birth, your life path number and your kua number, and your psychic number too when your day of birth has two digits. A digit that occurs more than once is written as many times as it occurs.',
+    impact:
+      'Each number present in your grid adds its own colour to your character. The reading changes with how many times the number occurs, so yours is chosen by its count.',
+    missing:
+      'An empty box in the grid points to a quality you can build with practice, never to a flaw. For each missing number you will find what it tends to mean and a few traditional remedies to try.',
+    planes:
+      'The three rows, three columns and two diagonals of the grid are called planes. A plane with all three numbers present is complete, and one with none of them is empty; both carry a meaning of their own.',
+    inDepth:
+      'Your name number describes how others meet you, your psychic number how you see yourself, and your life path number the direction your life tends to take.',
+    kua: 'Your kua number links you with an element and with four favourable compass directions, which vastu-minded families use when they arrange a desk, a bed or a prayer corner.',
+    prediction:
+      'Personal years run in cycles of nine, from a year of beginnings to a year of completion. Here is where you stand in your cycle, with this year and the next two, quarter by quarter.',
+    occupations:
+      'Work that matches your numbers often feels lighter. These suggestions are starting points to weigh against your own interests, training and circumstances.',
+  },
+  coverNote:
+    'Your numbers, your Lo Shu grid and the three years ahead, with every step of the working shown.',
+  dateFormat: '{day} {month} {year}',
+  months: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  pageOf: 'Page {page} of {pages}',
+  numbers: {
+    nameNumber: 'Name number',
+    psychicNumber: 'Psychic number',
+    lifePathNumber: 'Life path (destiny) number',
+    kuaNumber: 'Kua number',
+    personalYear: 'Personal year {year}',
+  },
+  working: {
+    steps: {
+      name: 'Letters of your name',
+      day: 'Day of birth',
+      month: 'Month of birth',
+      year: 'Year of birth',
+      lifePath: 'Day + month + year',
+      kua: 'Kua',
+      currentYear: 'Current year',
+      personalYear: 'Day + month + current year',
+    },
+  },
+  grid: {
+    missingCell: 'missing',
+    present: 'Present',
+    missing: 'Missing',
+    noneMissing: 'Nothing is missing: every number from 1 to 9 is present.',
+    sourcesHeading: 'What went into your grid',
+    sources: {
+      dob: 'Digits of your date of birth',
+      psychic: 'Psychic number',
+      lifePath: 'Life path number',
+      kua: 'Kua number',
+    },
+  },
+  impact: {
+    heading: 'Number {digit}',
+    once: 'Appears once',
+    times: 'Appears {count} times ({repeated})',
+    planet: 'Planet',
+    element: 'Element',
+  },
+  missing: {
+    heading: 'Missing number {digit}',
+    remedies: 'Traditional remedies to try',
+    none: 'Every number from 1 to 9 appears in your grid, so there is no missing number to work on. Keep using the strengths the grid describes, and give a little extra attention to any number that appears many times, since too much of one quality can also ask for balance.',
+  },
+  planes: {
+    statuses: { complete: 'Complete', partial: 'Partly filled', empty: 'Empty' },
+    kinds: { row: 'Row', column: 'Column', diagonal: 'Diagonal' },
+  },
+  inDepth: {
+    heading: '{label} {number}: {title}',
+    strengths: 'Strengths',
+    challenges: 'Challenges, kindly named',
+    noNameNumber:
+      'Your name as entered has no letters from the A to Z table that numerology uses, so it adds up to 0 and there is no name number to read. If you write your name in English letters as well, for example on your PAN card or passport, the calculator can work out a name number from that spelling.',
+  },
+  kua: {
+    element: 'Element',
+    group: 'Group',
+    groups: { East: 'East group', West: 'West group' },
+    borrowedGroup: '{group}, using the directions of kua {kua}',
+    compassCaption: 'Your favourable directions, with north at the top',
+    favourable: 'Favourable directions',
+    unfavourable: 'Directions to use less',
+    purposes: {
+      wealth: 'Wealth',
+      health: 'Health',
+      relationships: 'Relationships',
+      growth: 'Personal growth',
+    },
+    directions: {
+      N: 'North',
+      NE: 'North-east',
+      E: 'East',
+      SE: 'South-east',
+      S: 'South',
+      SW: 'South-west',
+      W: 'West',
+      NW: 'North-west',
+    },
+    directionsShort: { N: 'N', NE: 'NE', E: 'E', SE: 'SE', S: 'S', SW: 'SW', W: 'W', NW: 'NW' },
+  },
+  prediction: {
+    yearHeading: '{year}: personal year {number}',
+    cycleCaption: 'Your nine-year cycle',
+    thisYear: 'This year',
+    nextYears: 'The next two years',
+    quarters: ['First quarter', 'Second quarter', 'Third quarter', 'Fourth quarter'],
+    opportunities: 'Opportunities',
+    cautions: 'Go gently with',
+  },
+  occupations: {
+    basis: '{label} {number}',
+    lucky: 'Lucky colours, days and numbers',
+    luckyBasis:
+      'Traditionally these follow your psychic number, {number}, which is ruled by {planet}.',
+    planet: 'Planet',
+    element: 'Element',
+    colours: 'Lucky colours',
+    days: 'Lucky days',
+    luckyNumbers: 'Lucky numbers',
+  },
+  closing:
+    'Thank you for reading your report. Come back to it now and then, perhaps at the start of each quarter or on your birthday, and notice which parts ring true as the year unfolds. Keep what helps you, set aside what does not, and let your own good sense have the last word.',
 } as const satisfies ReportCopy;

@@ -82,41 +82,41 @@ export const site = {
       {
         title: 'Name Number Analysis',
         text: 'Each letter of your name carries a value from the Chaldean-style table: K is 2, A is 1, V is 6 and Y is 1. We add the values and reduce the total to one digit, showing every step. Tradition reads the name number as the impression you make and how the world responds to you.',
-        image: 'feature-1',
+        image: 'number-1',
         imageAlt:
           'Illustration of letter tiles spelling a name, each with a small number beneath it',
       },
       {
         title: 'Loshu Grid Analysis for Personality',
         text: 'The digits of your birth date go into the Lo Shu square, laid out as 4 9 2, 3 5 7 and 8 1 6, together with your life path and kua numbers, and your psychic number when your birthday has two digits. Each digit present gets its own impact text, and repeats are read differently from single digits.',
-        image: 'feature-2',
+        image: 'number-2',
         imageAlt:
           'Illustration of a three-by-three Lo Shu grid with some boxes filled with repeated digits',
       },
       {
         title: 'Destiny Number',
         text: 'Your destiny number, also called the life path number or bhagyank, comes from your full date of birth: day, month and year added and reduced to one digit. Where your psychic number, or moolank, describes your everyday nature, the destiny number is read as the direction your life tends to take over the years.',
-        image: 'feature-3',
+        image: 'number-3',
         imageAlt:
           'Illustration of a winding path leading towards a rising sun, with a number on a milestone',
       },
       {
         title: 'Grid Rows and Diagonals',
         text: 'The eight lines of the square are read as planes. The rows stand for the mind, the emotions and practical life; the columns for thought, will and action; and the diagonals 4-5-6 and 2-5-8 are traditionally called the golden and silver planes. We show which lines in your grid are complete, partly filled or empty.',
-        image: 'feature-4',
+        image: 'number-4',
         imageAlt:
           'Illustration of a Lo Shu grid with one row, one column and one diagonal highlighted in different colours',
       },
       {
         title: 'Missing Number in the Grid',
         text: 'Most grids have a few empty boxes. A missing digit is read as a quality you can build with practice, never as a flaw or a bad omen. Your grid shows at a glance which digits are absent, and the report explains each one with simple traditional remedies, such as a habit to keep or a colour to wear.',
-        image: 'feature-5',
+        image: 'number-5',
         imageAlt: 'Illustration of a Lo Shu grid with two empty boxes outlined by a dotted line',
       },
       {
         title: 'Personal Year Analysis (current year and next two years)',
         text: 'Your personal year adds the reduced day and month of your birth to the reduced calendar year, giving a number from 1 to 9 that sets the theme of the year. We show the year you are in now and the two that follow, so you can see where this year leads.',
-        image: 'feature-6',
+        image: 'number-6',
         imageAlt:
           'Illustration of three calendar pages side by side, each marked with a single number',
       },

@@ -12,6 +12,10 @@ export const ui = {
     logout: 'Sign out',
     menu: 'Menu',
     account: 'Your account',
+    mainLabel: 'Main',
+    skipToContent: 'Skip to main content',
+    signedInAs: 'Signed in as {name}',
+    homeLinkLabel: 'Ankvidya home',
   },
   footer: {
     columns: [
@@ -41,6 +45,48 @@ export const ui = {
     copyright: '© 2026 Ankvidya. All rights reserved.',
     version: '1.2',
     socialLabel: 'Follow Ankvidya',
+    versionLabel: 'Version {version}',
+    social: [
+      { label: 'Ankvidya on Instagram', icon: 'instagram', to: '/' },
+      { label: 'Ankvidya on Facebook', icon: 'facebook', to: '/' },
+      { label: 'Ankvidya on YouTube', icon: 'youtube', to: '/' },
+      { label: 'Ankvidya on X', icon: 'x', to: '/' },
+    ],
+  },
+  meta: {
+    titleTemplate: '{title} | Ankvidya',
+    home: {
+      title: 'Ankvidya: free numerology calculator with Lo Shu grid',
+      description:
+        'Find your name number, psychic number, life path, kua number, personal year and Lo Shu grid from your name and date of birth, with every step shown.',
+    },
+    calculator: {
+      title: 'Free numerology calculator',
+      description:
+        'Enter your name, date of birth and gender to work out your name, psychic, life path and kua numbers, your personal year and your Lo Shu grid.',
+    },
+    analysis: {
+      title: 'Your numerology analysis',
+      description:
+        'Your numbers and Lo Shu grid, with the working behind each number, the impact of every digit and the planes of your grid.',
+    },
+    report: {
+      title: 'Your personalised numerology report (PDF)',
+      description:
+        'A personalised PDF report: 3 years prediction, missing numbers impact, remedies for missing numbers, suitable occupations, and more, for INR 499.',
+    },
+    paymentReturn: {
+      title: 'Confirming your payment',
+      description: 'We are confirming your payment and unlocking your numerology report.',
+    },
+    notFound: {
+      title: 'Page not found',
+      description: 'The page you asked for is not on Ankvidya.',
+    },
+  },
+  home: {
+    testimonialsHeading: 'What readers say',
+    testimonialAuthor: '{author}, {city}',
   },
   calculator: {
     title: 'Numerology calculator',
@@ -53,6 +99,8 @@ export const ui = {
     submitSignedOut: 'Login and see Report',
     submitSignedIn: 'Get your Free Report',
     missingDetails: 'Please fill all details first',
+    signingIn: 'Signing you in...',
+    genderNote: 'Gender is used only for your kua number.',
   },
   signIn: {
     title: 'Sign in with Google',
@@ -62,6 +110,7 @@ export const ui = {
     emailLabel: 'Email',
     continue: 'Continue',
     cancel: 'Cancel',
+    failed: 'Sign-in did not work. Please try again.',
   },
   analysis: {
     title: 'Your numerology analysis',
@@ -80,6 +129,114 @@ export const ui = {
     planesHeading: 'Rows, columns and diagonals',
     personalYearsHeading: 'Your next three years',
     reportCta: 'Get the full PDF report',
+    subtitle: 'For {name}, born {dob}',
+    calculatorLink: 'Go to the calculator',
+    numbersHeading: 'Your five numbers',
+    gridHelp:
+      'Each box shows its digit as many times as it occurs in your reading. An empty box is a missing number.',
+    impactOf: 'Impact of {digit}',
+    countOnce: 'appears once',
+    countMany: 'appears {count} times',
+    missingIntro:
+      'A missing number is a quality you can build with practice, never a flaw. Here is what each empty box tends to mean.',
+    noMissing: 'Every digit from 1 to 9 is in your grid, so no box is empty.',
+    missingOf: 'Missing {digit}',
+    remediesInReport: 'Traditional remedies for each missing number are in your PDF report.',
+    planeStatus: { complete: 'Complete', partial: 'Partly filled', empty: 'Empty' },
+    planeKind: { row: 'Row', column: 'Column', diagonal: 'Diagonal' },
+    planeDigits: 'Digits {digits}',
+    personalYearLabel: '{year}: personal year {number}',
+    reportHeading: 'Go deeper with your PDF report',
+    kuaElement: 'Element: {element}',
+    kuaGroup: '{group} group',
+    workingLabels: {
+      name: 'Letters of your name',
+      day: 'Day of birth',
+      month: 'Month of birth',
+      year: 'Year of birth',
+      lifePath: 'Day + month + year',
+      kua: 'Kua',
+      currentYear: 'This year',
+      personalYear: 'Day + month + year, each reduced',
+    },
+    nameNumberZero:
+      'Your name has no letters from our table, so its number is 0. Try writing it in English letters.',
+  },
+  report: {
+    signInPrompt: 'Sign in with Google to get your report. Your first report is free.',
+    signInButton: 'Login',
+    needAnalysis:
+      'Your report is made from your free analysis. Fill in the calculator first, then come back here.',
+    calculatorLink: 'Go to the calculator',
+    preparing: 'Preparing your report...',
+    reportFor: 'Report for {name}, born {dob}',
+    unlocked: 'Your report is ready to download.',
+    credit: 'Your first report is on us: download it free of charge.',
+    downloading: 'Downloading...',
+    downloadFailed:
+      'Your report could not be downloaded just now. Please check your connection and try again.',
+    loadFailed:
+      'We could not load your report details. Please check your connection and try again.',
+    retry: 'Try again',
+    paymentHeading: 'Unlock your report for INR 499',
+    paymentIntro:
+      'Pay once by card in Indian rupees. Your report unlocks as soon as the payment is confirmed, and you can download it again at any time.',
+    otherPerson: 'Want a report for someone else? Enter their details in the calculator.',
+  },
+  paymentReturn: {
+    heading: 'Your payment',
+    checking:
+      'Confirming your payment and unlocking your report. This usually takes a few seconds.',
+    progress: 'Check {attempt} of {max}',
+    unlocked: 'Payment received. Your report is unlocked.',
+    failed:
+      'Your payment did not go through, so no money has been taken. Please go back to the report page and try again, perhaps with another card.',
+    timeout:
+      'We have not heard back from the bank yet. If money has left your account, your report unlocks on its own within a few minutes: check again then, or write to hello@ankvidya.in with the date and amount of the payment.',
+    noPending:
+      'We could not find a payment started in this browser. If you have paid, open the report page: your report shows as unlocked there once the payment is confirmed.',
+    signInPrompt: 'Please sign in with the account you paid with to see your report.',
+    checkFailed:
+      'We could not reach our server to check your payment. Please check your connection and try again.',
+    checkAgain: 'Check again',
+    backToReport: 'Go to the report page',
+  },
+  contactForm: {
+    heading: 'Send us a message',
+    nameLabel: 'Your name',
+    emailLabel: 'Your email',
+    messageLabel: 'Your message',
+    send: 'Send message',
+    sending: 'Sending...',
+    sent: 'Thank you. Your message has reached us, and we will reply within two working days.',
+    failed: 'Your message could not be sent. Please try again in a moment.',
+    rateLimited:
+      'You have sent several messages in a short time. Please wait a few minutes and try again.',
+    emailUs: 'Or write to {email}',
+  },
+  blog: {
+    readArticle: 'Read the article',
+    allArticles: 'All articles',
+    moreArticles: 'More articles',
+    publisher: 'Ankvidya',
+    calculator: {
+      heading: 'Find your life path number',
+      intro:
+        'Enter your date of birth. We add day, month and year, and keep 11, 22 and 33 as they are.',
+      dobLabel: 'Your date of birth',
+      submit: 'Calculate',
+      result: 'Your life path number is {number}.',
+      master: '{number} is a master number, so we keep it as it is.',
+      readMore: 'Read about life path {number}',
+    },
+  },
+  legal: {
+    lastUpdated: 'Last updated: {date}',
+  },
+  errors: {
+    chunk:
+      'This part of the page could not load. Please check your connection and reload the page.',
+    reload: 'Reload the page',
   },
   payment: {
     pay: 'Pay INR 499/-',
@@ -87,6 +244,17 @@ export const ui = {
     unexpectedError: 'An unexpected error occured.',
     demoLabel: 'Demo payment: no money is taken',
     download: 'Download your PDF report',
+    loading: 'Loading the secure payment form',
+    demoCardNumber: 'Card number',
+    demoExpiry: 'Expiry date (MM/YY)',
+    demoCvc: 'Security code (CVC)',
+    demoHint:
+      'This copy of the site uses a demo payment gateway. Use the test card 4242 4242 4242 4242 with any future expiry date and any three digits.',
+    demoErrors: {
+      number: 'Your card number is invalid.',
+      expiry: "Your card's expiry date is incomplete or in the past.",
+      cvc: "Your card's security code is incomplete.",
+    },
   },
   notFound: {
     title: 'Page not found',

@@ -1,0 +1,121 @@
+// Starts the local stand-ins for outside services, shared by `pnpm start`, the API's tests and
+// its benches: the official Firebase Auth emulator (firebase-tools, offline) and the built server.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** @returns {Promise<number>} */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** @param {string} url */
+export async function reachable(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** @param {string} url @param {number} [timeoutMs] */
+export async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await reachable(url)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** @param {import('node:child_process').ChildProcess} child @param {NodeJS.Signals} [signal] */
+export function stopProcess(child, signal = 'SIGTERM') {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve(undefined));
+    child.kill(signal);
+  });
+}
+
+/**
+ * Starts the Firebase Auth emulator. Port 0 picks free ports (tests); a fixed port uses the
+ * repository's usual address (`pnpm start`).
+ * @param {{ projectId?: string, port?: number }} [options]
+ */
+export async function startAuthEmulator({ projectId = 'demo-ankvidya', port = 0 } = {}) {
+  const [authPort, hub, logging] = await Promise.all([port || freePort(), freePort(), freePort()]);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'auth-emulator-'));
+  const emulators = {
+    auth: { host: '127.0.0.1', port: authPort },
+    hub: { host: '127.0.0.1', port: hub },
+    logging: { host: '127.0.0.1', port: logging },
+    ui: { enabled: false },
+    singleProjectMode: true,
+  };
+  fs.writeFileSync(path.join(dir, 'firebase.json'), JSON.stringify({ emulators }));
+  // The emulator's own environment: offline-friendly, without the variable that points at it.
+  const { FIREBASE_AUTH_EMULATOR_HOST: _pointer, ...env } = process.env;
+  const child = spawn(path.join(apiDir, 'node_modules/.bin/firebase'), ['emulators:start', '--only', 'auth', '--project', projectId], {
+    cwd: dir,
+    env: { ...env, CI: 'true', NO_UPDATE_NOTIFIER: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const host = `127.0.0.1:${authPort}`;
+  await waitFor(`http://${host}/`);
+  return {
+    host,
+    projectId,
+    child,
+    stop: () => stopProcess(child),
+    /**
+     * Signs in with a Google credential, as the web app does locally, and returns a real
+     * emulator ID token.
+     * @param {string} email @param {string} name
+     * @returns {Promise<{ idToken: string, localId: string }>}
+     */
+    async signIn(email, name) {
+      const idToken = JSON.stringify({ sub: `sub-${email}`, email, email_verified: true, name });
+      const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-api-key`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,
+          requestUri: 'http://localhost',
+          returnSecureToken: true,
+        }),
+      });
+      if (!res.ok) throw new Error(`emulator sign-in failed: ${res.status} ${await res.text()}`);
+      return /** @type {Promise<{ idToken: string, localId: string }>} */ (res.json());
+    },
+  };
+}
+
+/**
+ * The built server (dist/server.js) as its own process, as `pnpm start` runs it.
+ * @param {Record<string, string>} env
+ */
+export async function startServer(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(apiDir, 'dist/server.js')], {
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', WEB_DIST: '/nonexistent', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/healthz`, 30_000);
+  /** @param {NodeJS.Signals} [signal] */
+  const stop = (signal) => stopProcess(child, signal);
+  return { url, child, stop };
+}

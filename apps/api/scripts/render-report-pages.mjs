@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// Renders sample reports and turns every page into a PNG with pdftoppm, to look at them.
+//   node scripts/render-report-pages.mjs [out-dir] [--dpi=60]
+// Builds src/report with tsup into a temporary folder first (under node_modules/.cache, so the
+// api's dependencies resolve from it), so it needs no TypeScript loader.
+// Writes <out-dir>/<person>.pdf and <out-dir>/<person>/page-NN.png (default out-dir:
+// <system temp>/ankvidya-report-pages, outside the repository).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'tsup';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const outDir = path.resolve(
+  args.find((a) => !a.startsWith('--')) ?? path.join(tmpdir(), 'ankvidya-report-pages'),
+);
+const dpi = Number(args.find((a) => a.startsWith('--dpi='))?.slice(6) ?? 60);
+
+const SAMPLES = {
+  'asha-verma': { name: 'Asha Verma', dob: '1990-08-05', gender: 'Female' },
+  'rahul-sharma': { name: 'Rahul Sharma', dob: '1985-12-23', gender: 'Male' },
+  // A long name in two scripts (Latin and Devanagari).
+  'lakshmi-devanagari': {
+    name: 'Lakshmi Venkataraman Subramanian लक्ष्मी',
+    dob: '1976-04-28',
+    gender: 'Female',
+  },
+  // Every digit from 1 to 9 present: no missing numbers.
+  'meera-all-digits': { name: 'Meera Iyer', dob: '1952-06-17', gender: 'Male' },
+};
+
+const cacheDir = path.join(root, 'node_modules/.cache');
+mkdirSync(cacheDir, { recursive: true });
+const buildDir = mkdtempSync(path.join(cacheDir, 'render-report-'));
+try {
+  await build({
+    entry: { index: path.join(root, 'src/report/index.ts') },
+    outDir: buildDir,
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    silent: true,
+    config: false,
+  });
+  const { renderReport, reportFileName } = await import(
+    pathToFileURL(path.join(buildDir, 'index.js')).href
+  );
+  mkdirSync(outDir, { recursive: true });
+  for (const [key, person] of Object.entries(SAMPLES)) {
+    const pdf = await renderReport({
+      ...person,
+      generatedAt: new Date('2026-03-14T10:30:00Z'),
+      currentYear: 2026,
+    });
+    const pdfPath = path.join(outDir, `${key}.pdf`);
+    writeFileSync(pdfPath, pdf);
+    const pagesDir = path.join(outDir, key);
+    rmSync(pagesDir, { recursive: true, force: true });
+    mkdirSync(pagesDir, { recursive: true });
+    execFileSync('pdftoppm', ['-png', '-r', String(dpi), pdfPath, path.join(pagesDir, 'page')]);
+    const pages = execFileSync('pdfinfo', [pdfPath])
+      .toString()
+      .match(/Pages:\s+(\d+)/)?.[1];
+    console.log(`${reportFileName(person.name, person.dob)}: ${pages} pages -> ${pagesDir}`);
+  }
+} finally {
+  rmSync(buildDir, { recursive: true, force: true });
+}

@@ -1,0 +1,65 @@
+/** Puts the report together: cover, contents, the flowed sections, then headers and page numbers. */
+import { fill } from './format.js';
+import { paragraphs } from './layout/blocks.js';
+import { drawChrome } from './layout/chrome.js';
+import { createDocument, finish } from './layout/document.js';
+import { Flow } from './layout/flow.js';
+import { SectionIndex, sectionTitle } from './layout/section.js';
+import { buildModel, type ReportModel, type ReportRequest } from './model.js';
+import { drawContents, drawCover, SECTIONS } from './sections/index.js';
+import { SPACE, TYPE } from './theme.js';
+
+/** Sections are numbered after the cover (1) and the contents (2), as the issue lists them. */
+const FIRST_SECTION_NUMBER = 3;
+
+function layOut(doc: PDFKit.PDFDocument, model: ReportModel): SectionIndex {
+  const copy = model.content.report;
+  const index = new SectionIndex();
+  const flow = new Flow(doc);
+
+  flow.newPage();
+  drawCover(doc, model);
+  flow.closePage();
+  // The contents page stays empty until the sections have found their pages.
+  flow.newPage();
+  flow.closePage();
+
+  SECTIONS.forEach((section, i) => {
+    const intro = section.id === 'disclaimer' ? undefined : copy.sectionIntros[section.id];
+    flow.place([
+      sectionTitle(
+        index,
+        `section-${section.id}`,
+        FIRST_SECTION_NUMBER + i,
+        copy.sections[section.id],
+      ),
+      ...(intro ? paragraphs(intro, TYPE.lead, { spaceBefore: SPACE.afterHeading + 4 }) : []),
+      ...section.blocks(model),
+    ]);
+  });
+  return index;
+}
+
+export async function renderReport(request: ReportRequest): Promise<Buffer> {
+  const model = buildModel(request);
+  const copy = model.content.report;
+  const brand = model.content.site.brand.name;
+  const doc = createDocument({
+    title: `${copy.title}: ${model.name}`,
+    author: brand,
+    subject: copy.title,
+    createdAt: request.generatedAt,
+    lang: model.locale,
+  });
+  const index = layOut(doc, model);
+
+  doc.switchToPage(1);
+  drawContents(doc, copy.contents, index.starts);
+  drawChrome(doc, {
+    brand,
+    name: model.name,
+    titleOfPage: (page) => (page === 1 ? copy.contents : index.titleOfPage(page)),
+    pageLabel: (page, pages) => fill(copy.pageOf, { page, pages }),
+  });
+  return finish(doc);
+}

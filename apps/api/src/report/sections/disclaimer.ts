@@ -1,0 +1,16 @@
+/** 12. The disclaimer, and a closing word. */
+import { drawMark } from '../draw/logo.js';
+import { figure, note, paragraphs } from '../layout/blocks.js';
+import { SPACE, TYPE } from '../theme.js';
+import type { Section } from './types.js';
+
+export const disclaimerSection: Section = {
+  id: 'disclaimer',
+  blocks: (model) => [
+    note(model.content.site.disclaimer, TYPE.bodyBold, { spaceBefore: SPACE.block + 4 }),
+    ...paragraphs(model.content.report.closing, TYPE.body, { spaceBefore: SPACE.block + 4 }),
+    figure(40, ({ doc, x, width }, y) => drawMark(doc, x + width / 2 - 16, y, 32), {
+      spaceBefore: 36,
+    }),
+  ],
+};

@@ -1,0 +1,31 @@
+/** 5. The impact of every digit present in the grid, chosen by how many times it occurs. */
+import { impactText } from '@ankvidya/content';
+import { cellText } from '../draw/grid.js';
+import { fill } from '../format.js';
+import { heading, paragraph, paragraphs } from '../layout/blocks.js';
+import { SPACE, TYPE } from '../theme.js';
+import type { Section } from './types.js';
+
+export const impactSection: Section = {
+  id: 'impact',
+  blocks: (model) => {
+    const { content, analysis } = model;
+    const copy = content.report.impact;
+    return model.present.flatMap((digit, i) => {
+      const count = analysis.loshuGrid[digit];
+      const attributes = content.attributes[digit];
+      const meta = [
+        `${copy.planet}: ${attributes.planet}`,
+        `${copy.element}: ${attributes.element}`,
+        count === 1 ? copy.once : fill(copy.times, { count, repeated: cellText(digit, count) }),
+      ].join('   ·   ');
+      return [
+        heading(fill(copy.heading, { digit }), TYPE.heading, {
+          spaceBefore: i === 0 ? SPACE.block : SPACE.beforeHeading + 6,
+        }),
+        paragraph(meta, TYPE.small, { spaceBefore: 2, keepWithNext: true }),
+        ...paragraphs(impactText(digit, count, model.locale)),
+      ];
+    });
+  },
+};

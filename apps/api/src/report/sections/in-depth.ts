@@ -1,0 +1,76 @@
+/** 8. Name, psychic and life path numbers in depth. */
+import type { NumberMeaning } from '@ankvidya/content';
+import { fill } from '../format.js';
+import type { Block } from '../layout/flow.js';
+import { heading, listColumns, paragraphs } from '../layout/blocks.js';
+import { asDigit } from '../model.js';
+import { SPACE, TYPE } from '../theme.js';
+import type { Section } from './types.js';
+
+/** The last paragraph moves with the strengths and challenges, so they never start a page alone. */
+function keepLastWithNext(blocks: Block[]): Block[] {
+  return blocks.map((block, i) =>
+    i === blocks.length - 1 ? { ...block, keepWithNext: true } : block,
+  );
+}
+
+function meaningBlocks(
+  copy: { heading: string; strengths: string; challenges: string },
+  label: string,
+  number: number,
+  meaning: NumberMeaning,
+  first: boolean,
+): Block[] {
+  return [
+    heading(fill(copy.heading, { label, number, title: meaning.title }), TYPE.heading, {
+      spaceBefore: first ? SPACE.block : SPACE.beforeHeading + 10,
+    }),
+    ...paragraphs(meaning.summary, TYPE.lead, { spaceBefore: SPACE.afterHeading }),
+    ...keepLastWithNext(meaning.paragraphs.flatMap((p) => paragraphs(p))),
+    listColumns([
+      { title: copy.strengths, items: meaning.strengths },
+      { title: copy.challenges, items: meaning.challenges },
+    ]),
+  ];
+}
+
+export const inDepthSection: Section = {
+  id: 'inDepth',
+  blocks: (model) => {
+    const { content, analysis } = model;
+    const copy = content.report.inDepth;
+    const labels = content.report.numbers;
+    const name =
+      analysis.nameNumber === 0
+        ? [
+            heading(labels.nameNumber, TYPE.heading, {
+              spaceBefore: SPACE.block,
+            }),
+            ...paragraphs(copy.noNameNumber),
+          ]
+        : meaningBlocks(
+            copy,
+            labels.nameNumber,
+            analysis.nameNumber,
+            content.nameNumbers[asDigit(analysis.nameNumber)],
+            true,
+          );
+    return [
+      ...name,
+      ...meaningBlocks(
+        copy,
+        labels.psychicNumber,
+        analysis.psychicNumber,
+        content.psychicNumbers[asDigit(analysis.psychicNumber)],
+        false,
+      ),
+      ...meaningBlocks(
+        copy,
+        labels.lifePathNumber,
+        analysis.lifePathNumber,
+        content.lifePathNumbers[asDigit(analysis.lifePathNumber)],
+        false,
+      ),
+    ];
+  },
+};

@@ -1,0 +1,136 @@
+/** 10. 3 years prediction: this year and the next two, quarter by quarter, and the nine-year cycle. */
+import type { Digit } from '@ankvidya/numerology-core';
+import { drawCycleChart } from '../draw/cycle-chart.js';
+import { fill } from '../format.js';
+import type { Block } from '../layout/flow.js';
+import {
+  bullets,
+  custom,
+  heading,
+  label,
+  labelledRow,
+  paragraph,
+  paragraphs,
+} from '../layout/blocks.js';
+import { drawText, textHeight } from '../layout/text.js';
+import type { ReportModel, YearReading } from '../model.js';
+import { COLOURS, SPACE, TYPE } from '../theme.js';
+import type { Section } from './types.js';
+
+const RADIUS = 70;
+const CHART_WIDTH = RADIUS * 2 + 90;
+const SWATCH = 12;
+
+function cycleFigure(model: ReportModel): Block {
+  const copy = model.content.report.prediction;
+  const [current, ...next] = model.years;
+  const legend = model.years.map((reading, i) => ({
+    colour: i === 0 ? COLOURS.saffron : COLOURS.saffronTint,
+    kind: i === 0 ? copy.thisYear : i === 1 ? copy.nextYears : '',
+    title: fill(copy.yearHeading, { year: reading.year, number: reading.personalYear }),
+    theme: model.content.personalYears[reading.personalYear].theme,
+  }));
+  const legendWidth = (width: number) => width - CHART_WIDTH - 10 - SWATCH - 10;
+  const entryHeight = (doc: PDFKit.PDFDocument, width: number, entry: (typeof legend)[number]) =>
+    (entry.kind
+      ? textHeight(doc, entry.kind.toLocaleUpperCase(), TYPE.label, { width: legendWidth(width) }) +
+        4
+      : 0) +
+    textHeight(doc, entry.title, TYPE.bodyBold, { width: legendWidth(width) }) +
+    2 +
+    textHeight(doc, entry.theme, TYPE.small, { width: legendWidth(width) });
+  const captionHeight = (doc: PDFKit.PDFDocument, width: number) =>
+    textHeight(doc, copy.cycleCaption, TYPE.subheading, {
+      width: legendWidth(width) + SWATCH + 10,
+    }) + 10;
+  const legendHeight = (doc: PDFKit.PDFDocument, width: number) =>
+    captionHeight(doc, width) +
+    legend.reduce((sum, entry) => sum + entryHeight(doc, width, entry), 0) +
+    14 * (legend.length - 1);
+  // Room for the year labels outside the ring, above and below it.
+  const chartHeight = RADIUS * 2 + 76;
+  return custom(
+    ({ doc, width }) => Math.max(chartHeight, legendHeight(doc, width)),
+    ({ doc, x, width }, y) => {
+      const height = Math.max(chartHeight, legendHeight(doc, width));
+      doc.roundedRect(x, y, width, height, 10).fill(COLOURS.cream);
+      const yearLabels = new Map<Digit, string>(
+        model.years.map((r) => [r.personalYear, String(r.year)]),
+      );
+      drawCycleChart(doc, x + CHART_WIDTH / 2, y + height / 2, {
+        radius: RADIUS,
+        current: current.personalYear,
+        next: next.map((r) => r.personalYear),
+        yearLabels,
+        centreLabel: String(current.year),
+      });
+      const left = x + CHART_WIDTH + 10;
+      let cursor = y + (height - legendHeight(doc, width)) / 2;
+      drawText(doc, copy.cycleCaption, TYPE.subheading, left, cursor, {
+        width: legendWidth(width) + SWATCH + 10,
+      });
+      cursor += captionHeight(doc, width);
+      legend.forEach((entry, i) => {
+        if (entry.kind) {
+          cursor += drawText(
+            doc,
+            entry.kind.toLocaleUpperCase(),
+            TYPE.label,
+            left + SWATCH + 10,
+            cursor,
+            {
+              width: legendWidth(width),
+            },
+          );
+          cursor += 4;
+        }
+        doc.roundedRect(left, cursor + 1.5, SWATCH, SWATCH, 3).fill(entry.colour);
+        cursor += drawText(doc, entry.title, TYPE.bodyBold, left + SWATCH + 10, cursor, {
+          width: legendWidth(width),
+        });
+        cursor += 2;
+        cursor += drawText(doc, entry.theme, TYPE.small, left + SWATCH + 10, cursor, {
+          width: legendWidth(width),
+        });
+        if (i < legend.length - 1) cursor += 14;
+      });
+    },
+    { spaceBefore: SPACE.block + 4 },
+  );
+}
+
+function yearBlocks(model: ReportModel, reading: YearReading, first: boolean): Block[] {
+  const copy = model.content.report.prediction;
+  const text = model.content.personalYears[reading.personalYear];
+  return [
+    heading(
+      fill(copy.yearHeading, { year: reading.year, number: reading.personalYear }),
+      TYPE.heading,
+      {
+        spaceBefore: first ? SPACE.beforeHeading + 10 : SPACE.beforeHeading + 14,
+      },
+    ),
+    paragraph(text.theme, TYPE.lead, { spaceBefore: 2, keepWithNext: true }),
+    ...paragraphs(text.overview),
+    ...text.quarters.map((quarter, i) =>
+      labelledRow(copy.quarters[i]!, quarter, {
+        labelWidth: 112,
+        labelStyle: { ...TYPE.smallBold, color: COLOURS.teal },
+        spaceBefore: i === 0 ? SPACE.beforeSubheading : SPACE.paragraph + 2,
+      }),
+    ),
+    // One list after the other, item by item, so they can continue on the next page.
+    label(copy.opportunities, { spaceBefore: SPACE.beforeSubheading + 4 }),
+    ...bullets(text.opportunities, TYPE.body, COLOURS.teal),
+    label(copy.cautions),
+    ...bullets(text.cautions),
+  ];
+}
+
+export const predictionSection: Section = {
+  id: 'prediction',
+  blocks: (model) => [
+    cycleFigure(model),
+    ...model.years.flatMap((reading, i) => yearBlocks(model, reading, i === 0)),
+  ],
+};
