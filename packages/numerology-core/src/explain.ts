@@ -34,18 +34,32 @@ function step(label: string, terms: WorkingStep['terms'], operator: '+' | '-' = 
     operator === '+'
       ? terms.reduce((sum, term) => sum + term.value, 0)
       : rest.reduce((difference, value) => difference - value, first ?? 0);
-  return { label, terms, operator, total, reductions: reductionChain(total), result: reduceNumber(total) };
+  return {
+    label,
+    terms,
+    operator,
+    total,
+    reductions: reductionChain(total),
+    result: reduceNumber(total),
+  };
 }
 
 /** Reduce a number given as its own digits, e.g. the year 1990 as 1+9+9+0. */
 function digitStep(label: string, n: number): WorkingStep {
-  return step(label, String(n).split('').map((digit) => ({ label: digit, value: Number(digit) })));
+  return step(
+    label,
+    String(n)
+      .split('')
+      .map((digit) => ({ label: digit, value: Number(digit) })),
+  );
 }
 
 export function stepText(s: WorkingStep): string {
-  const sum = s.terms.map((term) => (term.label === String(term.value) ? term.label : `${term.label}(${term.value})`));
+  const sum = s.terms.map((term) =>
+    term.label === String(term.value) ? term.label : `${term.label}(${term.value})`,
+  );
   const chain = s.reductions.map((r) => `${r.digits.join('+')} = ${r.total}`);
-  const head = s.terms.length === 1 ? sum[0] ?? '0' : `${sum.join(s.operator)} = ${s.total}`;
+  const head = s.terms.length === 1 ? (sum[0] ?? '0') : `${sum.join(s.operator)} = ${s.total}`;
   return [head, ...chain].join(' -> ');
 }
 
@@ -58,14 +72,33 @@ function working(steps: WorkingStep[]): Working {
 export function explain(input: unknown, options: AnalyzeOptions = {}): Explanation {
   const { name, day, month, year, gender } = validateInput(input, options);
   const currentYear = resolveCurrentYear(options);
-  const letters = nameLetterValues(name).map((entry) => ({ label: entry.letter, value: entry.value }));
-  const nameStep = letters.length > 0 ? step('name', letters) : step('name', [{ label: '0', value: 0 }]);
+  const letters = nameLetterValues(name).map((entry) => ({
+    label: entry.letter,
+    value: entry.value,
+  }));
+  const nameStep =
+    letters.length > 0 ? step('name', letters) : step('name', [{ label: '0', value: 0 }]);
 
   const yearStep = digitStep('year', year);
   const kuaSteps =
     gender === 'Male'
-      ? [yearStep, step('kua', [{ label: '11', value: 11 }, { label: 'year', value: yearStep.result }], '-')]
-      : [step('kua', [{ label: 'year', value: year }, { label: '4', value: 4 }])];
+      ? [
+          yearStep,
+          step(
+            'kua',
+            [
+              { label: '11', value: 11 },
+              { label: 'year', value: yearStep.result },
+            ],
+            '-',
+          ),
+        ]
+      : [
+          step('kua', [
+            { label: 'year', value: year },
+            { label: '4', value: 4 },
+          ]),
+        ];
 
   const dayStep = digitStep('day', day);
   const monthStep = digitStep('month', month);

@@ -44,14 +44,7 @@ export function missingNumbers(grid: LoshuGrid): Digit[] {
 }
 
 export type PlaneId =
-  | 'mental'
-  | 'emotional'
-  | 'practical'
-  | 'thought'
-  | 'will'
-  | 'action'
-  | 'golden'
-  | 'silver';
+  'mental' | 'emotional' | 'practical' | 'thought' | 'will' | 'action' | 'golden' | 'silver';
 export type PlaneKind = 'row' | 'column' | 'diagonal';
 export type PlaneStatus = 'complete' | 'partial' | 'empty';
 

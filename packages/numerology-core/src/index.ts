@@ -11,7 +11,13 @@ export {
   type AnalyzeOptions,
   type ValidInput,
 } from './input.js';
-export { reduceNumber, reduceKeepingMasters, reductionChain, digitsOf, MASTER_NUMBERS } from './reduce.js';
+export {
+  reduceNumber,
+  reduceKeepingMasters,
+  reductionChain,
+  digitsOf,
+  MASTER_NUMBERS,
+} from './reduce.js';
 export { LETTER_VALUES, letterValue } from './letters.js';
 export { nameNumber, nameLetterValues } from './name-number.js';
 export { kuaNumber, GENDERS, type Gender } from './kua.js';

@@ -42,23 +42,38 @@ function daysInMonth(year: number, month: number): number {
 }
 
 /** Reads a YYYY-MM-DD date of birth, or throws a message a person can act on. */
-export function parseDob(dob: unknown, today: string = localToday()): { day: number; month: number; year: number } {
+export function parseDob(
+  dob: unknown,
+  today: string = localToday(),
+): { day: number; month: number; year: number } {
   if (typeof dob !== 'string' || dob.trim() === '') {
     throw new NumerologyInputError('dob', 'Please enter your date of birth.');
   }
   const match = DOB_PATTERN.exec(dob.trim());
   if (!match) {
-    throw new NumerologyInputError('dob', 'Please enter your date of birth as year-month-day, for example 1990-08-05.');
+    throw new NumerologyInputError(
+      'dob',
+      'Please enter your date of birth as year-month-day, for example 1990-08-05.',
+    );
   }
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (month < 1 || month > 12) {
-    throw new NumerologyInputError('dob', `${dob} is not a real date: the month must be from 01 to 12.`);
+    throw new NumerologyInputError(
+      'dob',
+      `${dob} is not a real date: the month must be from 01 to 12.`,
+    );
   }
   if (day < 1 || day > daysInMonth(year, month)) {
-    throw new NumerologyInputError('dob', `${dob} is not a real date: that month has ${daysInMonth(year, month)} days.`);
+    throw new NumerologyInputError(
+      'dob',
+      `${dob} is not a real date: that month has ${daysInMonth(year, month)} days.`,
+    );
   }
   if (year < EARLIEST_BIRTH_YEAR) {
-    throw new NumerologyInputError('dob', `Please enter a date of birth in ${EARLIEST_BIRTH_YEAR} or later.`);
+    throw new NumerologyInputError(
+      'dob',
+      `Please enter a date of birth in ${EARLIEST_BIRTH_YEAR} or later.`,
+    );
   }
   if (dob.trim() > today) {
     throw new NumerologyInputError('dob', 'Your date of birth cannot be in the future.');
@@ -68,14 +83,20 @@ export function parseDob(dob: unknown, today: string = localToday()): { day: num
 
 /** Checks all three fields and returns them in the shape the calculations use. */
 export function validateInput(input: unknown, options: AnalyzeOptions = {}): ValidInput {
-  const candidate = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const candidate = (typeof input === 'object' && input !== null ? input : {}) as Record<
+    string,
+    unknown
+  >;
   const name = typeof candidate.name === 'string' ? candidate.name.trim() : '';
   if (name === '') {
     throw new NumerologyInputError('name', 'Please enter your name.');
   }
   // Count characters, not UTF-16 units, but only when the cheap length could be over the limit.
   if (name.length > NAME_MAX_LENGTH && Array.from(name).length > NAME_MAX_LENGTH) {
-    throw new NumerologyInputError('name', `Please keep your name to ${NAME_MAX_LENGTH} characters or fewer.`);
+    throw new NumerologyInputError(
+      'name',
+      `Please keep your name to ${NAME_MAX_LENGTH} characters or fewer.`,
+    );
   }
   const gender = candidate.gender;
   if (!GENDERS.includes(gender as Gender)) {
@@ -88,7 +109,10 @@ export function validateInput(input: unknown, options: AnalyzeOptions = {}): Val
 export function resolveCurrentYear(options: AnalyzeOptions): number {
   const year = options.currentYear ?? new Date().getFullYear();
   if (!Number.isInteger(year) || year < 1 || year > 9999) {
-    throw new NumerologyInputError('currentYear', 'The year must be a whole number from 1 to 9999.');
+    throw new NumerologyInputError(
+      'currentYear',
+      'The year must be a whole number from 1 to 9999.',
+    );
   }
   return year;
 }

@@ -36,7 +36,10 @@ export function reduceKeepingMasters(n: number): number {
 }
 
 /** The chain of digit sums reduceNumber walks through, for showing the working. */
-export function reductionChain(n: number, keepMasters = false): Array<{ digits: number[]; total: number }> {
+export function reductionChain(
+  n: number,
+  keepMasters = false,
+): Array<{ digits: number[]; total: number }> {
   const chain: Array<{ digits: number[]; total: number }> = [];
   let value = n;
   assertWholeNumber(value);

@@ -30,7 +30,13 @@ describe('analyze', () => {
     // kua: 1985 -> 23 -> 5; 11 - 5 = 6; personal year: 5 + 3 + 1 = 9
     // grid: 2,3, 1,2, 1,9,8,5 + psychic 5 + life path 4 + kua 6
     const result = analyze({ name: 'Rahul Sharma', dob: '1985-12-23', gender: 'Male' }, year2026);
-    expect(result).toMatchObject({ psychicNumber: 5, lifePathNumber: 4, kuaNumber: 6, nameNumber: 6, personalYear: 9 });
+    expect(result).toMatchObject({
+      psychicNumber: 5,
+      lifePathNumber: 4,
+      kuaNumber: 6,
+      nameNumber: 6,
+      personalYear: 9,
+    });
     expect(result.loshuGrid).toEqual({ 1: 2, 2: 2, 3: 1, 4: 1, 5: 2, 6: 1, 7: 0, 8: 1, 9: 1 });
   });
 
@@ -38,7 +44,13 @@ describe('analyze', () => {
     // name: P8 R2 I1 Y1 A1 = 13, N5 A1 I1 R2 = 9; 22 -> 4
     // life path 1 + 1 + 2001 = 2003 -> 5; kua 2001 + 4 = 2005 -> 7; personal year 1 + 1 + 1 = 3
     const result = analyze({ name: 'Priya Nair', dob: '2001-01-01', gender: 'Female' }, year2026);
-    expect(result).toMatchObject({ psychicNumber: 1, lifePathNumber: 5, kuaNumber: 7, nameNumber: 4, personalYear: 3 });
+    expect(result).toMatchObject({
+      psychicNumber: 1,
+      lifePathNumber: 5,
+      kuaNumber: 7,
+      nameNumber: 4,
+      personalYear: 3,
+    });
     expect(result.loshuGrid).toEqual({ 1: 3, 2: 1, 3: 0, 4: 0, 5: 1, 6: 0, 7: 1, 8: 0, 9: 0 });
   });
 
@@ -47,25 +59,40 @@ describe('analyze', () => {
     // kua: 1999 -> 28 -> 10 -> 1; 11 - 1 = 10 -> 1; personal year 2 + 9 + 1 = 12 -> 3
     // grid: 2,9, 9, 1,9,9,9 + psychic 2 + life path 3 + kua 1
     const result = analyze({ name: 'Kiran', dob: '1999-09-29', gender: 'Male' }, year2026);
-    expect(result).toMatchObject({ psychicNumber: 2, lifePathNumber: 3, kuaNumber: 1, personalYear: 3 });
+    expect(result).toMatchObject({
+      psychicNumber: 2,
+      lifePathNumber: 3,
+      kuaNumber: 1,
+      personalYear: 3,
+    });
     expect(result.loshuGrid).toEqual({ 1: 2, 2: 2, 3: 1, 4: 0, 5: 0, 6: 0, 7: 0, 8: 0, 9: 5 });
   });
 
   it('2010-10-10, Female: zeros never count', () => {
     // psychic 10 -> 1; life path 10 + 10 + 2010 = 2030 -> 5; kua 2014 -> 7; personal year 1 + 1 + 1 = 3
     const result = analyze({ name: 'Meera', dob: '2010-10-10', gender: 'Female' }, year2026);
-    expect(result).toMatchObject({ psychicNumber: 1, lifePathNumber: 5, kuaNumber: 7, personalYear: 3 });
+    expect(result).toMatchObject({
+      psychicNumber: 1,
+      lifePathNumber: 5,
+      kuaNumber: 7,
+      personalYear: 3,
+    });
     expect(result.loshuGrid).toEqual({ 1: 4, 2: 1, 3: 0, 4: 0, 5: 1, 6: 0, 7: 1, 8: 0, 9: 0 });
   });
 
   it('uses the given current year for the personal year', () => {
     // 1990-08-05 in 2027: 5 + 8 + (2027 -> 11 -> 2) = 15 -> 6
-    const result = analyze({ name: 'Asha', dob: '1990-08-05', gender: 'Female' }, { currentYear: 2027, today: '2027-01-01' });
+    const result = analyze(
+      { name: 'Asha', dob: '1990-08-05', gender: 'Female' },
+      { currentYear: 2027, today: '2027-01-01' },
+    );
     expect(result.personalYear).toBe(6);
   });
 
   it('trims the name it returns', () => {
-    expect(analyze({ name: '  Asha  ', dob: '1990-08-05', gender: 'Female' }, year2026).name).toBe('Asha');
+    expect(analyze({ name: '  Asha  ', dob: '1990-08-05', gender: 'Female' }, year2026).name).toBe(
+      'Asha',
+    );
   });
 
   it.each([
@@ -90,11 +117,15 @@ describe('analyze', () => {
   });
 
   it('accepts a name of exactly 100 characters and a date of birth of today', () => {
-    expect(() => analyze({ name: 'x'.repeat(100), dob: '2026-11-21', gender: 'Male' }, year2026)).not.toThrow();
+    expect(() =>
+      analyze({ name: 'x'.repeat(100), dob: '2026-11-21', gender: 'Male' }, year2026),
+    ).not.toThrow();
   });
 
   it('accepts 29 February only in a leap year', () => {
     expect(() => analyze({ name: 'A', dob: '2000-02-29', gender: 'Male' }, year2026)).not.toThrow();
-    expect(() => analyze({ name: 'A', dob: '1900-02-29', gender: 'Male' }, year2026)).toThrow(/28 days/);
+    expect(() => analyze({ name: 'A', dob: '1900-02-29', gender: 'Male' }, year2026)).toThrow(
+      /28 days/,
+    );
   });
 });

@@ -7,11 +7,24 @@ import { run } from '../cli.js';
 function capture(argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = run(argv, (s) => out.push(s), (s) => err.push(s));
+  const code = run(
+    argv,
+    (s) => out.push(s),
+    (s) => err.push(s),
+  );
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
-const asha = ['--name', 'Asha Verma', '--dob', '1990-08-05', '--gender', 'Female', '--year', '2026'];
+const asha = [
+  '--name',
+  'Asha Verma',
+  '--dob',
+  '1990-08-05',
+  '--gender',
+  'Female',
+  '--year',
+  '2026',
+];
 
 describe('numerology command', () => {
   it('prints the numbers, the working and the grid', () => {
@@ -34,7 +47,14 @@ describe('numerology command', () => {
   });
 
   it('exits 2 with the message on stderr for bad input', () => {
-    const { code, out, err } = capture(['--name', 'A', '--dob', '1990-13-01', '--gender', 'Female']);
+    const { code, out, err } = capture([
+      '--name',
+      'A',
+      '--dob',
+      '1990-13-01',
+      '--gender',
+      'Female',
+    ]);
     expect(code).toBe(2);
     expect(out).toBe('');
     expect(err).toMatch(/month must be from 01 to 12/);
@@ -46,7 +66,9 @@ describe('numerology command', () => {
     expect(existsSync(built), 'build the package first (turbo does)').toBe(true);
     const output = execFileSync('node', [built, ...asha], { encoding: 'utf8' });
     expect(output).toContain('Personal year     5');
-    const failed = spawnSync('node', [built, '--name', 'A', '--dob', 'soon', '--gender', 'Male'], { encoding: 'utf8' });
+    const failed = spawnSync('node', [built, '--name', 'A', '--dob', 'soon', '--gender', 'Male'], {
+      encoding: 'utf8',
+    });
     expect(failed.status).toBe(2);
     expect(failed.stderr).toMatch(/year-month-day/);
   });

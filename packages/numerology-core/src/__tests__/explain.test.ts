@@ -6,7 +6,9 @@ const options = { currentYear: 2026, today: '2026-11-21' };
 describe('explain', () => {
   it('shows the working behind every number', () => {
     const working = explain({ name: 'Asha Verma', dob: '1990-08-05', gender: 'Female' }, options);
-    expect(working.nameNumber.text).toBe('A(1)+S(3)+H(5)+A(1)+V(6)+E(5)+R(2)+M(4)+A(1) = 28 -> 2+8 = 10 -> 1+0 = 1');
+    expect(working.nameNumber.text).toBe(
+      'A(1)+S(3)+H(5)+A(1)+V(6)+E(5)+R(2)+M(4)+A(1) = 28 -> 2+8 = 10 -> 1+0 = 1',
+    );
     expect(working.psychicNumber.text).toBe('5');
     expect(working.lifePathNumber.text).toBe('day(5)+month(8)+year(1990) = 2003 -> 2+0+0+3 = 5');
     expect(working.kuaNumber.text).toBe('year(1990)+4 = 1994 -> 1+9+9+4 = 23 -> 2+3 = 5');

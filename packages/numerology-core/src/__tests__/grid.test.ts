@@ -1,12 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyze, digitsOf, GRID_LAYOUT, loshuGrid, missingNumbers, planes, type LoshuGrid } from '../index.js';
+import {
+  analyze,
+  digitsOf,
+  GRID_LAYOUT,
+  loshuGrid,
+  missingNumbers,
+  planes,
+  type LoshuGrid,
+} from '../index.js';
 
 const emptyGrid: LoshuGrid = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0, 8: 0, 9: 0 };
 
 describe('GRID_LAYOUT', () => {
   it('is the Lo Shu square, every line summing to 15', () => {
-    expect(GRID_LAYOUT).toEqual([[4, 9, 2], [3, 5, 7], [8, 1, 6]]);
+    expect(GRID_LAYOUT).toEqual([
+      [4, 9, 2],
+      [3, 5, 7],
+      [8, 1, 6],
+    ]);
     for (const row of GRID_LAYOUT) expect(row.reduce((a, b) => a + b, 0)).toBe(15);
   });
 });
@@ -20,12 +32,21 @@ describe('loshuGrid', () => {
   });
 
   it('totals the non-zero digits of the date plus 2 or 3', () => {
-    const date = fc.date({ min: new Date('1800-01-01T00:00:00Z'), max: new Date('2026-11-21T00:00:00Z'), noInvalidDate: true });
+    const date = fc.date({
+      min: new Date('1800-01-01T00:00:00Z'),
+      max: new Date('2026-11-21T00:00:00Z'),
+      noInvalidDate: true,
+    });
     fc.assert(
       fc.property(date, fc.constantFrom('Male', 'Female'), (d, gender) => {
         const dob = d.toISOString().slice(0, 10);
-        const result = analyze({ name: 'Test', dob, gender }, { currentYear: 2026, today: '2026-11-21' });
-        const nonZero = [result.day, result.month, result.year].flatMap(digitsOf).filter((x) => x > 0).length;
+        const result = analyze(
+          { name: 'Test', dob, gender },
+          { currentYear: 2026, today: '2026-11-21' },
+        );
+        const nonZero = [result.day, result.month, result.year]
+          .flatMap(digitsOf)
+          .filter((x) => x > 0).length;
         const total = Object.values(result.loshuGrid).reduce((a, b) => a + b, 0);
         expect(total).toBe(nonZero + (result.day > 9 ? 3 : 2));
       }),

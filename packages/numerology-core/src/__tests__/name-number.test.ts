@@ -26,7 +26,9 @@ describe('nameNumber', () => {
   });
 
   it('ignores letter case and characters outside the table', () => {
-    const letters = fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcxyz123'.split('')) });
+    const letters = fc.string({
+      unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcxyz123'.split('')),
+    });
     const noise = fc.string({ unit: fc.constantFrom(' ', '-', '.', "'", '0', 'é', 'अ', '!') });
     fc.assert(
       fc.property(letters, noise, (name, extra) => {
