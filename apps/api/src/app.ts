@@ -12,7 +12,12 @@ import { sessionRouter } from './features/session/router.js';
 import { requireUser } from './http/auth.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { requestLogger } from './http/logging.js';
-import { contentSecurityPolicy, corsFromConfig, limitPerMinute } from './http/security.js';
+import {
+  contentSecurityPolicy,
+  corsFromConfig,
+  limitPerMinute,
+  securityHeaders,
+} from './http/security.js';
 import { staticSite } from './http/static-site.js';
 import type { AuthVerifier } from './ports/auth.js';
 import type { PaymentGateway } from './ports/payments.js';
@@ -38,8 +43,10 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxyHops);
   app.set('query parser', 'simple');
+  // API answers are personal and fresh; hashing every body for an ETag costs more than it saves.
+  app.set('etag', false);
 
-  app.use(contentSecurityPolicy(config));
+  app.use(securityHeaders());
   app.use(requestLogger(logger));
 
   const api = express.Router();
@@ -47,11 +54,13 @@ export function createApp(deps: AppDeps): Express {
   if (cors) api.use(cors);
   const limit = limitPerMinute(config.rateLimitPerMinute);
   const paymentDeps = { store, gateway: deps.payments, logger, now };
+  // Body-less public reads first, so the busiest route passes the fewest layers.
+  api.use(metaRouter(config, deps.payments));
+  api.use(analysisRouter(limitPerMinute(config.analysisRateLimitPerMinute), now));
   api.use(stripeWebhookRouter(paymentDeps));
   api.use(express.json({ limit: '10kb', strict: true, type: () => true }));
 
   const signedIn = requireUser(deps.auth, store, now);
-  api.use(metaRouter(config, deps.payments));
   api.use(sessionRouter(store, deps.auth, now));
   api.use(meRouter(store, signedIn));
   api.use(
@@ -62,14 +71,13 @@ export function createApp(deps: AppDeps): Express {
     ),
   );
   api.use(paymentsRouter(paymentDeps, signedIn, limit));
-  api.use(analysisRouter(limitPerMinute(config.analysisRateLimitPerMinute), now));
   api.use(eventsRouter(logger, limit));
   api.use(contactRouter(store, logger, limitPerMinute(10), now));
   api.use(apiNotFound);
 
   app.use('/api', api);
   const site = staticSite(config.webDist);
-  if (site) app.use(site);
+  if (site) app.use(contentSecurityPolicy(config), site);
   app.use(errorHandler(logger));
   return app;
 }

@@ -5,9 +5,15 @@ import helmet from 'helmet';
 import type { Config } from '../config.js';
 import { HttpError } from './errors.js';
 
+/** helmet's protective headers for every response; the CSP is added to pages only (below). */
+export function securityHeaders(): RequestHandler {
+  return helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+}
+
 /**
- * Content Security Policy: our own origin, plus Stripe's and Firebase's hosts only when those
- * services are configured (the Auth emulator's address when it is used instead).
+ * Content Security Policy for the site's pages: our own origin, plus Stripe's and Firebase's hosts
+ * only when those services are configured (the Auth emulator's address when it is used instead).
+ * JSON answers of the API carry none: a CSP only governs documents.
  */
 export function contentSecurityPolicy(config: Config): RequestHandler {
   const script = ["'self'"];
@@ -34,21 +40,18 @@ export function contentSecurityPolicy(config: Config): RequestHandler {
     img.push('https://lh3.googleusercontent.com', 'https://*.google-analytics.com');
   }
   if (config.auth.emulatorHost) connect.push(`http://${config.auth.emulatorHost}`);
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: script,
-        connectSrc: connect,
-        frameSrc: frame.length > 0 ? frame : ["'none'"],
-        imgSrc: img,
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Local http runs must not be upgraded to https.
-        upgradeInsecureRequests: config.env === 'production' ? [] : null,
-      },
+  return helmet.contentSecurityPolicy({
+    useDefaults: true,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: script,
+      connectSrc: connect,
+      frameSrc: frame.length > 0 ? frame : ["'none'"],
+      imgSrc: img,
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // Local http runs must not be upgraded to https.
+      upgradeInsecureRequests: config.env === 'production' ? [] : null,
     },
-    crossOriginEmbedderPolicy: false,
   });
 }
 

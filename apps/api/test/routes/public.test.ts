@@ -5,6 +5,12 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../support/app.js';
 
+function tinyDist(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<html>shell</html>');
+  return dist;
+}
+
 describe('GET /api/analysis', () => {
   it('answers the analysis and its working', async () => {
     const { app } = buildTestApp();
@@ -133,25 +139,38 @@ describe('errors and edges', () => {
     ).toBe('number');
   });
 
-  it('sets security headers', async () => {
-    const { app } = buildTestApp();
-    const res = await request(app).get('/api/healthz');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['content-security-policy']).not.toContain('stripe.com');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-powered-by']).toBeUndefined();
+  it('sets protective headers everywhere and the CSP on pages only', async () => {
+    const { app } = buildTestApp({ env: { WEB_DIST: tinyDist() } });
+    const json = await request(app).get('/api/healthz');
+    expect(json.headers['x-content-type-options']).toBe('nosniff');
+    expect(json.headers['x-powered-by']).toBeUndefined();
+    expect(json.headers['content-security-policy']).toBeUndefined();
+    const page = await request(app).get('/');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).not.toContain('stripe.com');
+    expect(page.headers['content-security-policy']).not.toContain('googleapis.com');
   });
 
-  it('allows Stripe in the CSP only when Stripe is configured', async () => {
+  it('allows Stripe and Firebase hosts in the CSP only when they are configured', async () => {
     const { app } = buildTestApp({
       env: {
+        WEB_DIST: tinyDist(),
         STRIPE_SECRET_KEY: 'sk_test_x',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
         STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        FIREBASE_WEB_API_KEY: 'key',
+        FIREBASE_PROJECT_ID: 'ankvidya',
       },
     });
-    const res = await request(app).get('/api/healthz');
-    expect(res.headers['content-security-policy']).toContain('https://js.stripe.com');
+    const csp = (await request(app).get('/')).headers['content-security-policy'];
+    expect(csp).toContain('https://js.stripe.com');
+    expect(csp).toContain('https://identitytoolkit.googleapis.com');
+    expect(csp).toContain('https://ankvidya.firebaseapp.com');
+  });
+
+  it('lets the browser reach the Auth emulator only when it is used', async () => {
+    const { app } = buildTestApp({ env: { WEB_DIST: tinyDist(), FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' } });
+    expect((await request(app).get('/')).headers['content-security-policy']).toContain('http://127.0.0.1:9099');
   });
 
   it('answers CORS only for configured origins', async () => {
