@@ -9,7 +9,7 @@ export const site = {
   hero: {
     title: 'Discover the numbers in your name and birth date',
     subtitle:
-      'Enter your name, date of birth and gender to see your name number, psychic number, life path, kua number, personal year and Lo Shu grid, with the working behind every number. Free, with no sign-in.',
+      'Enter your name, date of birth and gender to see your name number, psychic number, life path, kua number, personal year and Lo Shu grid, with the working behind every number. Free: sign in with Google to see it.',
     cta: 'Generate Analysis',
     imageAlt:
       'Illustration of the Lo Shu square: the numbers 4, 9, 2 on top, 3, 5, 7 in the middle and 8, 1, 6 below, in a three-by-three grid',

@@ -1,0 +1,134 @@
+// Prerenders every static route to dist/<route>/index.html (home: dist/index.html), so each page
+// shows its content and meta tags before (and without) JavaScript, then hydrates. Also writes
+// dist/spa.html (the empty shell for other routes), sitemap.xml, robots.txt and
+// dist/.vite/routes.json for the bundle benchmark. Run after `vite build` and the SSR build.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const ssrDir = join(dist, '.ssr');
+const origin = (process.env.SITE_ORIGIN ?? 'http://localhost:8080').replace(/\/+$/, '');
+
+const escapeAttr = (value) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const { render, routeTable } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+
+/** Content section name -> manifest key of its chunk, read from the content package's loaders. */
+async function contentChunkKeys() {
+  const lazyPath = join(root, '..', '..', 'packages', 'content', 'dist', 'lazy.js');
+  const source = await readFile(lazyPath, 'utf8');
+  const keys = {};
+  for (const match of source.matchAll(/(\w+): \(\) =>\s*import\("\.\/([^"]+)"\)/g)) {
+    const file = match[2];
+    const key = Object.keys(manifest).find((k) => k.endsWith(`packages/content/dist/${file}`));
+    if (key) keys[match[1]] = key;
+  }
+  return keys;
+}
+
+/** A chunk and everything it imports statically, as files. */
+function chunkFiles(key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  return [entry.file, ...(entry.imports ?? []).flatMap((k) => chunkFiles(k, seen))];
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entryFiles = new Set(chunkFiles(entryKey));
+const sectionKeys = await contentChunkKeys();
+
+/** Hoisted <title>/<meta>/<link> tags React emits ahead of the markup of a partial document. */
+function splitHead(html) {
+  let head = '';
+  let rest = html;
+  const tag = /^\s*(<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
+  for (let match = tag.exec(rest); match; match = tag.exec(rest)) {
+    head += match[1];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+function page(path, rendered, preloads) {
+  const { head, body } = splitHead(rendered);
+  let html = template
+    .replace(/\s*<title data-default-meta>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta\s+data-default-meta[^>]*>/, '');
+  const links = preloads
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  html = html.replace('</head>', `<!--page-head-->${head}<!--/page-head-->${links}</head>`);
+  return html.replace(
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered="${escapeAttr(path)}" data-origin="${escapeAttr(origin)}">${body}</div>`,
+  );
+}
+
+const written = [];
+const routes = [];
+for (const route of routeTable) {
+  const manifestKey = route.module;
+  if (!manifest[manifestKey])
+    throw new Error(`No chunk for ${route.path} (${manifestKey}) in the manifest`);
+  const contentKeys = route.content.map((name) => sectionKeys[name]).filter(Boolean);
+  routes.push({
+    path: route.path,
+    module: manifestKey,
+    content: contentKeys,
+    prerender: route.prerender,
+  });
+  if (!route.prerender) continue;
+
+  const { html, content } = await render(route.path, origin);
+  const preloads = [
+    ...new Set([
+      ...chunkFiles(manifestKey),
+      ...content.flatMap((name) => (sectionKeys[name] ? chunkFiles(sectionKeys[name]) : [])),
+    ]),
+  ].filter((file) => !entryFiles.has(file));
+  const out =
+    route.path === '/' ? join(dist, 'index.html') : join(dist, route.path.slice(1), 'index.html');
+  await mkdir(dirname(out), { recursive: true });
+  const document = page(route.path, html, preloads);
+  // Search engines want exactly one title and one description per page.
+  for (const [label, pattern] of [['title', /<title[\s>]/g], ['description', /<meta\s[^>]*name="description"/g]]) {
+    const count = document.match(pattern)?.length ?? 0;
+    if (count !== 1) throw new Error(`${route.path} has ${count} ${label} tags; it must have exactly one`);
+  }
+  await writeFile(out, document);
+  written.push(route.path);
+}
+
+// The shell for routes that are not prerendered (analysis, payment return, 404).
+await writeFile(
+  join(dist, 'spa.html'),
+  template.replace(
+    '<div id="root"></div>',
+    `<div id="root" data-origin="${escapeAttr(origin)}"></div>`,
+  ),
+);
+
+const today = new Date().toISOString().slice(0, 10);
+await writeFile(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${written
+    .map((path) => `  <url><loc>${origin}${path}</loc><lastmod>${today}</lastmod></url>`)
+    .join('\n')}\n</urlset>\n`,
+);
+await writeFile(
+  join(dist, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /numerology-analysis\nDisallow: /numerology-pdf\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`,
+);
+await writeFile(
+  join(dist, '.vite', 'routes.json'),
+  JSON.stringify({ entry: entryKey, routes }, null, 1),
+);
+await rm(ssrDir, { recursive: true, force: true });
+
+console.log(`prerendered ${written.length} pages for ${origin}: ${written.join(' ')}`);

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { AccountControl } from '@/features/auth';
+import { useContent } from '@/shared/content/content';
+import { AppLink } from '@/shared/ui/AppLink';
+import { navItems } from './nav-items';
+
+export function Header() {
+  const ui = useContent('ui');
+  const site = useContent('site');
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const items = navItems(ui);
+
+  // Close the small-screen menu after a navigation.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const links = (className: string) => (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <AppLink to={item.to} matchCurrent>
+            {item.label}
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {ui.nav.skipToContent}
+      </a>
+      <div className="container site-header__inner">
+        <AppLink to="/" className="brand" aria-label={ui.nav.homeLinkLabel}>
+          <img src="/images/logo.svg" alt={site.brand.name} width={150} height={40} />
+        </AppLink>
+        <nav className="site-nav" aria-label={ui.nav.mainLabel}>
+          {links('nav-links')}
+          {/* Below 768px: a dropdown that works even before JavaScript has loaded. */}
+          <details
+            className="nav-dropdown"
+            open={menuOpen}
+            onToggle={(event) => setMenuOpen(event.currentTarget.open)}
+          >
+            <summary>
+              <span className="nav-dropdown__icon" aria-hidden="true" />
+              {ui.nav.menu}
+            </summary>
+            {links('nav-dropdown__list')}
+          </details>
+        </nav>
+        <div className="site-header__account">
+          <AccountControl />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { SignInDialogHost } from '@/features/auth';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <div className="page">
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <SignInDialogHost />
+    </div>
+  );
+}

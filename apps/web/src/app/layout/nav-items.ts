@@ -1,0 +1,9 @@
+import type { UiStrings } from '@ankvidya/content';
+
+export const navItems = (ui: UiStrings) => [
+  { to: '/', label: ui.nav.home },
+  { to: '/numerology-calculator', label: ui.nav.calculator },
+  { to: '/blog', label: ui.nav.blog },
+  { to: '/about', label: ui.nav.about },
+  { to: '/contact', label: ui.nav.contact },
+];

@@ -1,0 +1,93 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, UNSAFE_LocationContext, UNSAFE_NavigationContext } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { render } from '@/entry-server';
+import { App } from './App';
+import { preloadRoute } from './routes';
+
+vi.mock('@/shared/analytics/analytics', () => ({ track: vi.fn() }));
+
+/** Prerenders a route as the build does, then hydrates that HTML as the browser does. */
+async function prerenderAndHydrate(path: string) {
+  const { html } = await render(path, window.location.origin);
+  // The server and the browser share one process here, and React's server renderer leaves the
+  // router's context values set after rendering; in production they are separate programs.
+  for (const context of [UNSAFE_LocationContext, UNSAFE_NavigationContext]) {
+    (context as unknown as { _currentValue: unknown })._currentValue = null;
+  }
+  window.history.pushState({}, '', path);
+  // As scripts/prerender.mjs does: the hoisted title, meta and link tags go into <head>.
+  const head = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/.exec(html)?.[0] ?? '';
+  document.head.innerHTML = head;
+  document.body.innerHTML = `<div id="root" data-prerendered="${path}" data-origin="${window.location.origin}">${html.slice(head.length)}</div>`;
+  const root = document.getElementById('root')!;
+  const before = root.textContent;
+  await preloadRoute(path);
+  const onRecoverableError = vi.fn();
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  let app: ReturnType<typeof hydrateRoot> | undefined;
+  await act(async () => {
+    app = hydrateRoot(
+      root,
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>,
+      { onRecoverableError },
+    );
+    await Promise.resolve();
+  });
+  return {
+    html,
+    before,
+    root,
+    onRecoverableError,
+    consoleError,
+    unmount: () => act(() => app?.unmount()),
+  };
+}
+
+describe('prerendered pages', () => {
+  // jsdom only: the very first hydration in a test file adds a second, identical <title> and
+  // canonical link (Chromium, checked on the built site, keeps exactly one). Warm up once.
+  beforeAll(async () => {
+    const { unmount } = await prerenderAndHydrate('/about');
+    unmount();
+  });
+
+  it.each(['/', '/numerology-calculator', '/blog/life-path-number-2', '/pdf-download-page'])(
+    '%s is plain HTML with its content and hydrates without a mismatch',
+    async (path) => {
+      const { html, before, root, onRecoverableError, consoleError, unmount } =
+        await prerenderAndHydrate(path);
+      expect(html).not.toMatch(/<template|<script>|Loading\.\.\./);
+      expect(html).toMatch(/<h1[^>]*>/);
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      // (React warns that two renderers share the router's context: the same-process artifact.)
+      const errors = consoleError.mock.calls
+        .map((args) => args.map(String).join(' '))
+        .filter((message) => !message.includes('multiple renderers concurrently'));
+      expect(errors).toEqual([]);
+      expect(root.textContent).toBe(before);
+      // The head tags were taken over, not duplicated. (jsdom sometimes gets a second, identical
+      // <title> on the first hydration of a run; Chromium keeps exactly one.)
+      const titles = [...document.head.querySelectorAll('title')].map((t) => t.textContent);
+      expect(new Set(titles).size).toBe(1);
+      expect(document.title).toMatch(/Ankvidya/);
+      expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+      expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+      unmount();
+    },
+  );
+
+  it('puts the page title, description and canonical link first, for the head', async () => {
+    const { html } = await render('/blog/life-path-number-2', 'https://ankvidya.example');
+    expect(html).toMatch(
+      /^(<link rel="preload"[^>]*>)*<title>[^<]+ \| Ankvidya<\/title><meta name="description"/,
+    );
+    expect(html).toContain(
+      '<link rel="canonical" href="https://ankvidya.example/blog/life-path-number-2"/>',
+    );
+    expect(html).toContain('"@type":"Article"');
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * Every route of the spec, each a lazily loaded page. `module` names the source file so the
+ * prerender and the bundle benchmark can find each page's chunk in Vite's manifest; `content`
+ * lists the text sections the page shows, loaded alongside its code.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadContent, type ContentKey } from '@/shared/content/content';
+
+type PageModule = { default: ComponentType };
+
+export interface RouteDef {
+  path: string;
+  module: string;
+  load: () => Promise<PageModule>;
+  content: readonly ContentKey[];
+  /** Rendered to HTML at build time (static content, the same for everyone). */
+  prerender: boolean;
+  /** The page, loaded lazily (React.lazy) with the "Loading..." placeholder. */
+  Component: LazyExoticComponent<ComponentType>;
+  /** The page itself once its code has loaded: rendered directly, nothing to wait for. */
+  loaded: () => ComponentType | null;
+}
+
+const BASE: readonly ContentKey[] = ['ui', 'site'];
+
+function route(
+  path: string,
+  module: string,
+  load: () => Promise<PageModule>,
+  options: { content?: readonly ContentKey[]; prerender?: boolean } = {},
+): RouteDef {
+  let pending: Promise<PageModule> | null = null;
+  let loaded: ComponentType | null = null;
+  const cachedLoad = () => {
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return {
+    path,
+    module,
+    load: cachedLoad,
+    content: [...BASE, ...(options.content ?? [])],
+    prerender: options.prerender ?? true,
+    Component: lazy(cachedLoad),
+    loaded: () => loaded,
+  };
+}
+
+const ANALYSIS_CONTENT: readonly ContentKey[] = [
+  'gridImpact',
+  'missingNumbers',
+  'psychicNumbers',
+  'lifePathNumbers',
+  'nameNumbers',
+  'kua',
+  'personalYears',
+  'planes',
+];
+
+export const BLOG_ARTICLE_PATHS = [
+  '/blog/life-path-number-interpretation',
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `/blog/life-path-number-${n}`),
+];
+
+const loadArticle = () => import('./routes/blog-article');
+
+export const routes: readonly RouteDef[] = [
+  route('/', 'src/app/routes/home.tsx', () => import('./routes/home')),
+  route('/about', 'src/app/routes/about.tsx', () => import('./routes/about')),
+  route('/contact', 'src/app/routes/contact.tsx', () => import('./routes/contact')),
+  route('/numerology-analysis', 'src/app/routes/analysis.tsx', () => import('./routes/analysis'), {
+    content: ANALYSIS_CONTENT,
+    prerender: false,
+  }),
+  route('/pdf-download-page', 'src/app/routes/report.tsx', () => import('./routes/report')),
+  route(
+    '/numerology-calculator',
+    'src/app/routes/calculator.tsx',
+    () => import('./routes/calculator'),
+  ),
+  route(
+    '/numerology-pdf',
+    'src/app/routes/payment-return.tsx',
+    () => import('./routes/payment-return'),
+    {
+      prerender: false,
+    },
+  ),
+  route('/blog', 'src/app/routes/blog-index.tsx', () => import('./routes/blog-index'), {
+    content: ['blog'],
+  }),
+  route('/privacy-policy', 'src/app/routes/privacy.tsx', () => import('./routes/privacy')),
+  route('/terms-of-service', 'src/app/routes/terms.tsx', () => import('./routes/terms')),
+  ...BLOG_ARTICLE_PATHS.map((path) =>
+    route(path, 'src/app/routes/blog-article.tsx', loadArticle, { content: ['blog'] }),
+  ),
+];
+
+export const notFoundRoute = route(
+  '*',
+  'src/app/routes/not-found.tsx',
+  () => import('./routes/not-found'),
+  {
+    prerender: false,
+  },
+);
+
+/** "/about/" and "/about" are the same page. */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+const byPath = new Map(routes.map((r) => [r.path, r]));
+
+/** The page for a path: every route is a fixed path, so a look-up is all the matching needed. */
+export function findRoute(pathname: string): RouteDef {
+  return byPath.get(normalizePath(pathname)) ?? notFoundRoute;
+}
+
+/** Loads a page's code and texts, e.g. before hydrating it. */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const match = findRoute(pathname);
+  return Promise.all([match.load(), ...match.content.map((key) => loadContent(key))]);
+}

@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '@/test/render';
+
+vi.mock('@/shared/analytics/analytics', () => ({ track: vi.fn() }));
+const { track } = await import('@/shared/analytics/analytics');
+const { default: BlogArticlePage } = await import('../blog-article');
+const { default: BlogIndexPage } = await import('../blog-index');
+
+const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+
+describe('blog article page', () => {
+  beforeEach(() => {
+    vi.mocked(track).mockClear();
+  });
+
+  it('sets title, description, keywords, image, canonical link and Open Graph tags', async () => {
+    await renderAt(<BlogArticlePage />, '/blog/life-path-number-1');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    const path = '/blog/life-path-number-1';
+    const canonical = `${window.location.origin}${path}`;
+    await waitFor(() => expect(document.title).toBe(`${heading.textContent} | Ankvidya`));
+    expect(meta('meta[name="description"]')?.length).toBeGreaterThanOrEqual(110);
+    expect(meta('meta[name="keywords"]')).toMatch(/life path number 1/i);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+    expect(meta('meta[property="og:url"]')).toBe(canonical);
+    expect(meta('meta[property="og:title"]')).toBe(heading.textContent);
+    expect(meta('meta[property="og:type"]')).toBe('article');
+    expect(meta('meta[property="og:image"]')).toBe(
+      `${window.location.origin}/images/life-path-1.svg`,
+    );
+    const image = screen
+      .getAllByRole('img')
+      .find((img) => img.getAttribute('src') === '/images/life-path-1.svg');
+    expect(image).toHaveAttribute('alt');
+    expect(image?.getAttribute('alt')).not.toBe('');
+  });
+
+  it('describes itself as a schema.org Article', async () => {
+    const { container } = await renderAt(<BlogArticlePage />, '/blog/life-path-number-7');
+    await screen.findByRole('heading', { level: 1 });
+    const script = container.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? '{}') as Record<string, unknown>;
+    expect(data['@type']).toBe('Article');
+    expect(data.headline).toBe(screen.getByRole('heading', { level: 1 }).textContent);
+    expect(data.url).toBe(`${window.location.origin}/blog/life-path-number-7`);
+  });
+
+  it('scrolls to the top and logs a page event keyed by its path', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    await renderAt(<BlogArticlePage />, '/blog/life-path-number-4');
+    await screen.findByRole('heading', { level: 1 });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(track).toHaveBeenCalledTimes(1);
+    expect(track).toHaveBeenCalledWith('page_view', '/blog/life-path-number-4');
+  });
+
+  it('has a life path calculator on the overview that keeps the master numbers', async () => {
+    const user = userEvent.setup();
+    await renderAt(<BlogArticlePage />, '/blog/life-path-number-interpretation');
+    const dob = await screen.findByLabelText('Your date of birth');
+    // 18 + 1 + 1990 = 2009 -> 2 + 0 + 0 + 9 = 11: kept as 11.
+    await user.type(dob, '1990-01-18');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText('Your life path number is 11.')).toBeInTheDocument();
+    expect(screen.getByText('11 is a master number, so we keep it as it is.')).toBeInTheDocument();
+    // 11 + 12 + 1970 = 1993 -> 22.
+    await user.clear(dob);
+    await user.type(dob, '1970-12-11');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText('Your life path number is 22.')).toBeInTheDocument();
+    // 5 + 8 + 1990 = 2003 -> 5, with a link to its article.
+    await user.clear(dob);
+    await user.type(dob, '1990-08-05');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByRole('link', { name: 'Read about life path 5' })).toHaveAttribute(
+      'href',
+      '/blog/life-path-number-5',
+    );
+  });
+
+  it('shows the not-found page for a path that is not an article', async () => {
+    await renderAt(<BlogArticlePage />, '/blog/life-path-number-10');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('blog index', () => {
+  it('lists every article with a link, and logs its page event', async () => {
+    await renderAt(<BlogIndexPage />, '/blog');
+    await screen.findByRole('heading', { level: 1 });
+    const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9])
+      expect(hrefs).toContain(`/blog/life-path-number-${n}`);
+    expect(hrefs).toContain('/blog/life-path-number-interpretation');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/blog`,
+    );
+    expect(track).toHaveBeenCalledWith('page_view', '/blog');
+  });
+});

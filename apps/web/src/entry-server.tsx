@@ -1,0 +1,67 @@
+/**
+ * Prerendering: renders one route to HTML at build time (scripts/prerender.mjs), waiting for the
+ * page's lazy code and texts, so every static page shows its content and meta tags before (and
+ * without) JavaScript, then hydrates.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './app/App';
+import { findRoute, normalizePath, routes } from './app/routes';
+import {
+  preloadContent,
+  requestedContent,
+  resetRequestedContent,
+  type ContentKey,
+} from './shared/content/content';
+import { setServerOrigin } from './shared/seo/origin';
+
+export interface RenderResult {
+  html: string;
+  content: ContentKey[];
+}
+
+export async function render(url: string, origin: string): Promise<RenderResult> {
+  setServerOrigin(origin);
+  resetRequestedContent();
+  const route = findRoute(url);
+  // Everything the page needs is loaded first, so nothing suspends while rendering: the HTML is
+  // plain markup, with no streaming placeholders or inline scripts (which a strict CSP blocks).
+  await Promise.all([route.load(), preloadContent(route.content)]);
+  let html = await renderOnce(url);
+  const missing = requestedContent().filter((key) => !route.content.includes(key));
+  if (missing.length > 0) {
+    await preloadContent(missing);
+    html = await renderOnce(url);
+  }
+  if (/<template|\$RC|<script>/.test(html)) {
+    throw new Error(`${url} suspended while prerendering: its HTML would need inline scripts`);
+  }
+  return { html, content: requestedContent() };
+}
+
+async function renderOnce(url: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+    {
+      onError: (error) => void console.error(error),
+      // Never outline a large finished boundary into a hidden segment moved by an inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+/** The routes to prerender, and each page's source module (for the manifest and the benchmark). */
+export const routeTable = [...routes].map((r) => ({
+  path: normalizePath(r.path),
+  module: r.module,
+  prerender: r.prerender,
+  content: [...r.content],
+}));

@@ -1,0 +1,106 @@
+import { analyze, explain, type Analysis } from '@ankvidya/numerology-core';
+import { useMemo } from 'react';
+import { fill, useContent } from '@/shared/content/content';
+import { formatDob } from '@/shared/lib/dates';
+import type { AnalysisState } from '@/shared/state/store';
+import { AppLink } from '@/shared/ui/AppLink';
+import { ImpactList, MissingList, PlaneList } from './GridReadings';
+import { LoshuGrid } from './LoshuGrid';
+import { NumberCards } from './NumberCards';
+import { PersonalYears } from './PersonalYears';
+
+/** The stored reading, worked out again for this year (the personal year moves each January). */
+function current(
+  state: AnalysisState,
+  year: number,
+): { analysis: Analysis; working: ReturnType<typeof explain> } {
+  // The input was valid when it was stored; a far "today" keeps it valid in any time zone.
+  const options = { currentYear: year, today: '9999-12-31' };
+  try {
+    return { analysis: analyze(state.input, options), working: explain(state.input, options) };
+  } catch {
+    return { analysis: state.result, working: explain(state.input, options) };
+  }
+}
+
+export function AnalysisView({
+  state,
+  year,
+  onReportClick,
+}: {
+  state: AnalysisState;
+  year: number;
+  onReportClick?: () => void;
+}) {
+  const ui = useContent('ui');
+  const site = useContent('site');
+  const gridImpact = useContent('gridImpact');
+  const missingNumbers = useContent('missingNumbers');
+  const planes = useContent('planes');
+  const personalYears = useContent('personalYears');
+  const texts = {
+    nameNumbers: useContent('nameNumbers'),
+    psychicNumbers: useContent('psychicNumbers'),
+    lifePathNumbers: useContent('lifePathNumbers'),
+    kua: useContent('kua'),
+    personalYears,
+  };
+  const { analysis, working } = useMemo(() => current(state, year), [state, year]);
+  const grid = analysis.loshuGrid;
+
+  return (
+    <>
+      <header className="page-head">
+        <h1>{ui.analysis.title}</h1>
+        <p className="lead">
+          {fill(ui.analysis.subtitle, { name: analysis.name, dob: formatDob(state.input.dob) })}
+        </p>
+      </header>
+
+      <section className="analysis-top" aria-labelledby="numbers-title">
+        <div className="analysis-grid">
+          <LoshuGrid grid={grid} caption={ui.analysis.gridCaption} />
+          <p className="field__hint">{ui.analysis.gridHelp}</p>
+        </div>
+        <div className="analysis-numbers">
+          <h2 id="numbers-title">{ui.analysis.numbersHeading}</h2>
+          <NumberCards analysis={analysis} working={working} texts={texts} ui={ui} />
+        </div>
+      </section>
+
+      <section aria-labelledby="impact-title">
+        <h2 id="impact-title">{ui.analysis.impactHeading}</h2>
+        <ImpactList grid={grid} texts={gridImpact} ui={ui} />
+      </section>
+
+      <section aria-labelledby="missing-title">
+        <h2 id="missing-title">{ui.analysis.missingHeading}</h2>
+        <MissingList grid={grid} texts={missingNumbers} ui={ui} />
+      </section>
+
+      <section aria-labelledby="planes-title">
+        <h2 id="planes-title">{ui.analysis.planesHeading}</h2>
+        <PlaneList grid={grid} texts={planes} ui={ui} />
+      </section>
+
+      <section aria-labelledby="years-title">
+        <h2 id="years-title">{ui.analysis.personalYearsHeading}</h2>
+        <PersonalYears
+          day={analysis.day}
+          month={analysis.month}
+          fromYear={year}
+          texts={personalYears}
+          ui={ui}
+        />
+      </section>
+
+      <section className="cta-panel" aria-labelledby="report-cta-title">
+        <h2 id="report-cta-title">{ui.analysis.reportHeading}</h2>
+        <p>{site.reportPromo.summary}.</p>
+        <AppLink to="/pdf-download-page" className="button button--saffron" onClick={onReportClick}>
+          {ui.analysis.reportCta}
+        </AppLink>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { actions, store } from '@/shared/state/store';
+import { json, mockFetch, requestTo } from '@/test/render';
+import { fb, firebaseConfig, profile } from './firebase.mock';
+
+// Firebase is mocked at its module boundary; everything above it (our flow, the API calls) is real.
+vi.mock('firebase/app', () => import('./firebase.mock').then((m) => m.appModule));
+vi.mock('firebase/auth', () => import('./firebase.mock').then((m) => m.authModule));
+
+const { AccountControl, SignInDialogHost } = await import('../index');
+const { emulatorSub } = await import('../lib/emulator-sub');
+
+function setup(authEmulatorUrl: string | null) {
+  const fetchMock = vi.fn(
+    mockFetch({
+      'GET /api/config': () =>
+        json({ firebase: firebaseConfig, authEmulatorUrl, paymentMode: 'demo', analytics: 'api' }),
+      'POST /api/session': () => json(profile),
+      'DELETE /api/session': () => new Response(null, { status: 204 }),
+    }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <Suspense fallback={null}>
+      <AccountControl />
+      <SignInDialogHost />
+    </Suspense>,
+  );
+  return { fetchMock, user: userEvent.setup() };
+}
+
+describe('sign-in with the Auth emulator', () => {
+  beforeEach(async () => {
+    await store.restore();
+    actions.setUser(null);
+    fb.auth.currentUser = null;
+    fb.signInWithCredential.mockReset();
+    fb.signInWithPopup.mockReset();
+    fb.signOut.mockClear();
+    fb.credential.mockClear();
+  });
+  it('signs in to the Auth emulator through an accessible Name/Email dialog', async () => {
+    const { fetchMock, user } = setup('http://127.0.0.1:9099');
+    fb.signInWithCredential.mockImplementation(() => {
+      fb.auth.currentUser = fb.user;
+      return Promise.resolve({ user: fb.user });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in with Google' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await user.type(screen.getByLabelText('Name'), 'Asha Verma');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() => expect(store.getState().user?.uid).toBe('uid-1'));
+    expect(fb.connectAuthEmulator).toHaveBeenCalledWith(fb.auth, 'http://127.0.0.1:9099', {
+      disableWarnings: true,
+    });
+    expect(JSON.parse(fb.credential.mock.calls[0]![0])).toEqual({
+      sub: emulatorSub('asha@example.com'),
+      email: 'asha@example.com',
+      email_verified: true,
+      name: 'Asha Verma',
+    });
+    const init = requestTo(fetchMock, '/api/session', 'POST');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer id-token-1');
+    // The client copy keeps remainingPDFQuota at 0; the header now shows the account menu.
+    expect(store.getState().user?.remainingPDFQuota).toBe(0);
+    expect(await screen.findByRole('button', { name: 'Your account' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+  it('gives the same email the same account id, and another email another', () => {
+    expect(emulatorSub('Asha@Example.com ')).toBe(emulatorSub('asha@example.com'));
+    expect(emulatorSub('asha@example.com')).not.toBe(emulatorSub('ravi@example.com'));
+    expect(emulatorSub('asha@example.com')).toMatch(/^\d{21}$/);
+  });
+  it('cancelling the dialog signs nobody in', async () => {
+    const { user } = setup('http://127.0.0.1:9099');
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fb.signInWithCredential).not.toHaveBeenCalled();
+    expect(store.getState().user).toBeNull();
+  });
+  it('signs out: DELETE /api/session, Firebase signOut, signed-out header', async () => {
+    const { fetchMock, user } = setup(null);
+    fb.auth.currentUser = fb.user;
+    actions.setUser({ ...profile, authProvider: 'google', remainingPDFQuota: 0 });
+    await user.click(await screen.findByRole('button', { name: 'Your account' }));
+    expect(screen.getByText('Signed in as Asha Verma')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(fb.signOut).toHaveBeenCalled();
+    const call = requestTo(fetchMock, '/api/session', 'DELETE');
+    expect(new Headers(call?.headers).get('Authorization')).toBe('Bearer id-token-1');
+  });
+});

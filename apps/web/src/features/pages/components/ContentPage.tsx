@@ -1,0 +1,33 @@
+import type { LegalPage, Page } from '@ankvidya/content';
+import type { ReactNode } from 'react';
+import { fill, useContent } from '@/shared/content/content';
+import { formatDate } from '@/shared/lib/dates';
+import { Seo } from '@/shared/seo/Seo';
+import { ContentSections } from '@/shared/ui/Blocks';
+
+/** About, privacy and terms: a title, an introduction and headed sections, all from content. */
+export function ContentPage({
+  page,
+  path,
+  children,
+}: {
+  page: Page | LegalPage;
+  path: string;
+  children?: ReactNode;
+}) {
+  const ui = useContent('ui');
+  return (
+    <article className="container content-page prose">
+      <Seo title={page.title} description={page.description} path={path} />
+      <h1>{page.title}</h1>
+      {'lastUpdated' in page ? (
+        <p className="meta-line">
+          {fill(ui.legal.lastUpdated, { date: formatDate(page.lastUpdated) })}
+        </p>
+      ) : null}
+      <p className="lead">{page.intro}</p>
+      {children}
+      <ContentSections sections={page.sections} />
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import type { PaymentIntentResponse } from '@ankvidya/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/shared/api/client';
+
+/** INR 499 in paise. The server sets the price; it refuses any other (400 price_mismatch). */
+export const REPORT_AMOUNT = 49900;
+export const REPORT_CURRENCY = 'inr';
+
+/**
+ * POST /api/createPaymentIntent { currency, amount, pdfID } with an Idempotency-Key for this
+ * attempt: a repeated request (a retry, React's strict mode) gets the same intent back.
+ */
+export function createPaymentIntent(
+  pdfID: string,
+  idempotencyKey: string,
+): Promise<PaymentIntentResponse> {
+  return apiJson<PaymentIntentResponse>('/api/createPaymentIntent', {
+    method: 'POST',
+    auth: true,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    body: { currency: REPORT_CURRENCY, amount: REPORT_AMOUNT, pdfID },
+  });
+}
+
+export const paymentIntentQueryOptions = (pdfID: string, idempotencyKey: string) =>
+  queryOptions({
+    queryKey: ['payment-intent', pdfID, idempotencyKey],
+    queryFn: () => createPaymentIntent(pdfID, idempotencyKey),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+
+export function usePaymentIntent(pdfID: string, idempotencyKey: string, enabled: boolean) {
+  return useQuery({ ...paymentIntentQueryOptions(pdfID, idempotencyKey), enabled });
+}

@@ -1,0 +1,30 @@
+import type { CreateReportResponse } from '@ankvidya/schemas';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/shared/api/client';
+
+export interface ReportInput {
+  name: string;
+  dob: string;
+  gender: 'Male' | 'Female';
+}
+
+/** POST /api/reports: the same input always gives the same pdfID, so it is safe to repeat. */
+export function createReport(input: ReportInput): Promise<CreateReportResponse> {
+  return apiJson<CreateReportResponse>('/api/reports', {
+    method: 'POST',
+    auth: true,
+    body: { name: input.name, dob: input.dob, gender: input.gender },
+  });
+}
+
+/** Keyed by the user too: another account gets its own report for the same person. */
+export const reportQueryOptions = (input: ReportInput | null, uid: string | null) =>
+  queryOptions({
+    queryKey: ['reports', uid, input?.name, input?.dob, input?.gender],
+    queryFn: input && uid ? () => createReport(input) : skipToken,
+    staleTime: 60_000,
+  });
+
+export function useReport(input: ReportInput | null, uid: string | null) {
+  return useQuery(reportQueryOptions(input, uid));
+}

@@ -1,0 +1,106 @@
+import type { PublishKeyResponse } from '@ankvidya/schemas';
+import type { Stripe } from '@stripe/stripe-js';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { ApiError } from '@/shared/api/client';
+import { useContent } from '@/shared/content/content';
+import { randomId } from '@/shared/lib/ids';
+import { Spinner } from '@/shared/ui/Spinner';
+import { usePaymentIntent } from '../api/create-payment-intent';
+import { usePublishKey } from '../api/get-publish-key';
+import { DemoCheckoutForm } from './DemoCheckoutForm';
+
+const StripeCheckout = lazy(() => import('./StripeCheckout'));
+
+type Provider =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'demo' }
+  | { status: 'stripe'; stripe: Stripe };
+
+/** Loads the payment provider for the key: Stripe's script for a real key, nothing for the demo. */
+function useProvider(key: PublishKeyResponse | undefined): Provider {
+  const [provider, setProvider] = useState<Provider>({ status: 'loading' });
+  useEffect(() => {
+    if (!key) return;
+    if (key.mode === 'demo') {
+      setProvider({ status: 'demo' });
+      return;
+    }
+    let live = true;
+    import('./StripeCheckout')
+      .then((m) => m.loadStripeProvider(key.publishableKey))
+      .then((stripe) => {
+        if (!live) return;
+        if (!stripe) throw new Error('Stripe did not load');
+        setProvider({ status: 'stripe', stripe });
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (live) setProvider({ status: 'failed' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return provider;
+}
+
+/**
+ * The payment form: a spinner until the provider and its key are loaded, the form only once a
+ * client secret has arrived. A failure to get the key or the intent is logged to the console only
+ * (spec section 8).
+ */
+export function PaymentForm({
+  pdfID,
+  returnUrl,
+  onBeforeConfirm,
+  onDemoDone,
+  onAlreadyUnlocked,
+}: {
+  pdfID: string;
+  returnUrl: string;
+  onBeforeConfirm: () => void;
+  onDemoDone: (result: { paymentIntent: string; status: 'succeeded' | 'failed' }) => void;
+  /** The API says the report is already unlocked (409): nothing to pay, show the download. */
+  onAlreadyUnlocked?: () => void;
+}) {
+  const ui = useContent('ui');
+  const [attemptKey] = useState(randomId);
+  const key = usePublishKey();
+  const provider = useProvider(key.data);
+  const ready = provider.status === 'demo' || provider.status === 'stripe';
+  const intent = usePaymentIntent(pdfID, attemptKey, ready);
+
+  useEffect(() => {
+    if (key.error) console.error(key.error);
+  }, [key.error]);
+  useEffect(() => {
+    if (!intent.error) return;
+    console.error(intent.error);
+    if (intent.error instanceof ApiError && intent.error.status === 409) onAlreadyUnlocked?.();
+  }, [intent.error, onAlreadyUnlocked]);
+
+  if (key.isError || intent.isError || provider.status === 'failed') return null;
+  if (!ready || !intent.data) return <Spinner label={ui.payment.loading} />;
+
+  const clientSecret = intent.data.clientSecret;
+  if (provider.status === 'demo') {
+    return (
+      <DemoCheckoutForm
+        clientSecret={clientSecret}
+        onBeforeConfirm={onBeforeConfirm}
+        onDone={onDemoDone}
+      />
+    );
+  }
+  return (
+    <Suspense fallback={<Spinner label={ui.payment.loading} />}>
+      <StripeCheckout
+        stripe={provider.stripe}
+        clientSecret={clientSecret}
+        returnUrl={returnUrl}
+        onBeforeConfirm={onBeforeConfirm}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,28 @@
+import type { SiteCopy } from '@ankvidya/content';
+import { Img } from '@/shared/ui/Img';
+
+/** What the report contains (content's reportPromo). */
+export function ReportContents({ site }: { site: SiteCopy }) {
+  const promo = site.reportPromo;
+  return (
+    <section className="report-contents" aria-labelledby="report-title">
+      <div className="report-contents__text">
+        <h1 id="report-title">{promo.heading}</h1>
+        <p className="lead">{promo.summary}</p>
+        <ul className="checklist">
+          {promo.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </div>
+      <Img
+        name="pdf"
+        alt={promo.imageAlt}
+        width={320}
+        height={400}
+        className="report-contents__image"
+        loading="eager"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { fill, useContent } from '@/shared/content/content';
+import { formatDob } from '@/shared/lib/dates';
+import { useSiteOrigin } from '@/shared/seo/origin';
+import { useAnalysis, useUser } from '@/shared/state/hooks';
+import { actions } from '@/shared/state/store';
+import { AppLink } from '@/shared/ui/AppLink';
+import { Spinner } from '@/shared/ui/Spinner';
+import { useReport } from '../api/create-report';
+import { useMe } from '../api/get-me';
+import { DownloadButton } from './DownloadButton';
+import { PaymentForm } from './PaymentForm';
+
+/**
+ * The signed-in part of the report page: the download button when the report is unlocked or the
+ * user has a free report left, otherwise the payment form.
+ */
+export function ReportPanel({ signIn }: { signIn: () => Promise<unknown> }) {
+  const ui = useContent('ui');
+  const user = useUser();
+  const analysis = useAnalysis();
+  const origin = useSiteOrigin();
+  const navigate = useNavigate();
+  const uid = user?.uid ?? null;
+  const report = useReport(analysis?.input ?? null, uid);
+  const me = useMe(uid);
+  const queryClient = useQueryClient();
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ['reports'] });
+    void queryClient.invalidateQueries({ queryKey: ['me'] });
+  }, [queryClient]);
+
+  if (!user) {
+    return (
+      <div className="panel">
+        <p>{ui.report.signInPrompt}</p>
+        <button type="button" className="button" onClick={() => void signIn()}>
+          {ui.report.signInButton}
+        </button>
+      </div>
+    );
+  }
+  if (!analysis) {
+    return (
+      <div className="panel">
+        <p>{ui.report.needAnalysis}</p>
+        <AppLink to="/numerology-calculator" className="button">
+          {ui.report.calculatorLink}
+        </AppLink>
+      </div>
+    );
+  }
+
+  const heading = (
+    <p className="panel__title">
+      {fill(ui.report.reportFor, { name: analysis.input.name, dob: formatDob(analysis.input.dob) })}
+    </p>
+  );
+
+  if (report.isError || me.isError) {
+    return (
+      <div className="panel">
+        {heading}
+        <p className="form__error" role="alert">
+          {ui.report.loadFailed}
+        </p>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            void report.refetch();
+            void me.refetch();
+          }}
+        >
+          {ui.report.retry}
+        </button>
+      </div>
+    );
+  }
+  if (!report.data || !me.data) {
+    return (
+      <div className="panel">
+        {heading}
+        <Spinner label={ui.report.preparing} />
+      </div>
+    );
+  }
+
+  const { pdfID, unlocked } = report.data;
+  const hasCredit = me.data.user.remainingPDFQuota > 0;
+  // After a download used the free report, the two answers refresh one after the other: ask for
+  // payment only once both are current (never for a report the credit has just unlocked).
+  if (!unlocked && !hasCredit && (report.isFetching || me.isFetching)) {
+    return (
+      <div className="panel">
+        {heading}
+        <Spinner label={ui.report.preparing} />
+      </div>
+    );
+  }
+  return (
+    <div className="panel">
+      {heading}
+      {unlocked || hasCredit ? (
+        <>
+          <p>{unlocked ? ui.report.unlocked : ui.report.credit}</p>
+          <DownloadButton pdfID={pdfID} />
+        </>
+      ) : (
+        <>
+          <h2>{ui.report.paymentHeading}</h2>
+          <p>{ui.report.paymentIntro}</p>
+          <PaymentForm
+            pdfID={pdfID}
+            returnUrl={`${origin}/numerology-pdf`}
+            onBeforeConfirm={() => actions.setPendingPayment(pdfID)}
+            onAlreadyUnlocked={refresh}
+            onDemoDone={({ paymentIntent, status }) =>
+              void navigate(
+                `/numerology-pdf?payment_intent=${encodeURIComponent(paymentIntent)}&redirect_status=${status}`,
+              )
+            }
+          />
+        </>
+      )}
+      <p className="meta-line">
+        <AppLink to="/numerology-calculator">{ui.report.otherPerson}</AppLink>
+      </p>
+    </div>
+  );
+}

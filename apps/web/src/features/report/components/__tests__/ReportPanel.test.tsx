@@ -1,0 +1,176 @@
+import { analyze } from '@ankvidya/numerology-core';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setTokenProvider } from '@/shared/api/client';
+import { QueryProvider } from '@/shared/api/query-client';
+import { actions, store } from '@/shared/state/store';
+import {
+  bodyOf,
+  deferred,
+  json,
+  mockFetch,
+  renderAt,
+  requestTo,
+  type Handler,
+} from '@/test/render';
+import { ReportPanel } from '../ReportPanel';
+
+const PDF_ID = 'pdf_0123456789abcdef';
+const input = { name: 'Asha Verma', dob: '1990-08-05', gender: 'Female' as const };
+const user = {
+  uid: 'uid-1',
+  name: 'Asha Verma',
+  authProvider: 'google' as const,
+  email: 'asha@example.com',
+  phoneNumber: null,
+  photoURL: null,
+  remainingPDFQuota: 0,
+  lastLogin: '',
+};
+const me = (quota: number) =>
+  json({ user: { ...user, remainingPDFQuota: quota }, reports: [], payments: {} });
+
+async function renderPanel(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(mockFetch(handlers));
+  vi.stubGlobal('fetch', fetchMock);
+  const signIn = vi.fn(() => Promise.resolve(null));
+  await renderAt(
+    <QueryProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ReportPanel signIn={signIn} />
+    </QueryProvider>,
+    '/pdf-download-page',
+  );
+  return { fetchMock, signIn, user: userEvent.setup() };
+}
+
+describe('report page panel', () => {
+  beforeEach(async () => {
+    await store.restore();
+    setTokenProvider(() => Promise.resolve('id-token'));
+    actions.setUser(user);
+    actions.setAnalysis({ input, result: analyze(input), createdAt: '2026-11-21T00:00:00.000Z' });
+  });
+
+  it('asks a signed-out visitor to sign in', async () => {
+    actions.setUser(null);
+    const { signIn, user: u } = await renderPanel({});
+    await u.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(signIn).toHaveBeenCalled();
+  });
+
+  it('sends a visitor without an analysis to the calculator', async () => {
+    store.setState((state) => ({ ...state, analysis: null }));
+    await renderPanel({});
+    expect(await screen.findByRole('link', { name: 'Go to the calculator' })).toHaveAttribute(
+      'href',
+      '/numerology-calculator',
+    );
+  });
+
+  it('offers the download with a free report left, and saves the PDF under its own name', async () => {
+    const createObjectURL = vi.fn(() => 'blob:report');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    const { fetchMock, user: u } = await renderPanel({
+      'POST /api/reports': () => json({ pdfID: PDF_ID, unlocked: false }),
+      'GET /api/me': () => me(1),
+      [`GET /api/reports/${PDF_ID}/pdf`]: () =>
+        new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+          headers: { 'Content-Disposition': 'attachment; filename="ankvidya-asha-verma.pdf"' },
+        }),
+    });
+    await u.click(await screen.findByRole('button', { name: 'Download your PDF report' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('ankvidya-asha-verma.pdf');
+    expect(link.href).toBe('blob:report');
+    expect(bodyOf(requestTo(fetchMock, '/api/reports', 'POST'))).toEqual(input);
+    const pdfCall = requestTo(fetchMock, '/pdf');
+    expect(new Headers(pdfCall?.headers).get('Authorization')).toBe('Bearer id-token');
+  });
+
+  it('never asks for payment while the answers refresh after the free report was used', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    let downloaded = false;
+    const reportAnswer = deferred<Response>();
+    const { fetchMock, user: u } = await renderPanel({
+      'POST /api/reports': () =>
+        downloaded ? reportAnswer.promise : json({ pdfID: PDF_ID, unlocked: false }),
+      'GET /api/me': () => me(downloaded ? 0 : 1),
+      [`GET /api/reports/${PDF_ID}/pdf`]: () => {
+        downloaded = true;
+        return new Response(new Blob(['%PDF-1.7']), {
+          headers: { 'Content-Disposition': 'attachment; filename="a.pdf"' },
+        });
+      },
+    });
+    await u.click(await screen.findByRole('button', { name: 'Download your PDF report' }));
+    // /api/me already says 0 free reports, /api/reports has not answered yet: no payment form.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/me')).toHaveLength(2),
+    );
+    expect(screen.queryByRole('button', { name: 'Pay INR 499/-' })).not.toBeInTheDocument();
+    reportAnswer.resolve(json({ pdfID: PDF_ID, unlocked: true }));
+    expect(await screen.findByText('Your report is ready to download.')).toBeInTheDocument();
+    expect(requestTo(fetchMock, '/api/getPublishKey')).toBeUndefined();
+  });
+
+  it('offers the download for an unlocked report', async () => {
+    await renderPanel({
+      'POST /api/reports': () => json({ pdfID: PDF_ID, unlocked: true }),
+      'GET /api/me': () => me(0),
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Download your PDF report' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your report is ready to download.')).toBeInTheDocument();
+  });
+
+  it('shows the payment form when the report is locked and there is no credit', async () => {
+    await renderPanel({
+      'POST /api/reports': () => json({ pdfID: PDF_ID, unlocked: false }),
+      'GET /api/me': () => me(0),
+      'GET /api/getPublishKey': () => json({ publishableKey: 'pk_demo', mode: 'demo' }),
+      'POST /api/createPaymentIntent': () =>
+        json({ clientSecret: 'pi_9_secret_x', amount: 49900, currency: 'inr', mode: 'demo' }),
+    });
+    expect(await screen.findByRole('button', { name: 'Pay INR 499/-' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Download your PDF report' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('remembers the report being paid for, then goes to /numerology-pdf like the provider would', async () => {
+    const { user: u } = await renderPanel({
+      'POST /api/reports': () => json({ pdfID: PDF_ID, unlocked: false }),
+      'GET /api/me': () => me(0),
+      'GET /api/getPublishKey': () => json({ publishableKey: 'pk_demo', mode: 'demo' }),
+      'POST /api/createPaymentIntent': () =>
+        json({ clientSecret: 'pi_9_secret_x', amount: 49900, currency: 'inr', mode: 'demo' }),
+      'POST /api/demo/confirm': () => json({ pdfID: PDF_ID, status: 'succeeded', unlocked: true }),
+    });
+    await u.click(await screen.findByRole('button', { name: 'Pay INR 499/-' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/numerology-pdf?payment_intent=pi_9&redirect_status=succeeded',
+      ),
+    );
+    expect(store.getState().payments.pending).toBe(PDF_ID);
+  });
+
+  it('says so when the report cannot be loaded, and can try again', async () => {
+    await renderPanel({
+      'POST /api/reports': () => json({ error: { code: 'internal', message: 'x' } }, 500),
+      'GET /api/me': () => me(0),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load your report details.',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

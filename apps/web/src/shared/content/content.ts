@@ -1,0 +1,80 @@
+/**
+ * Every text the site shows comes from @ankvidya/content, one section (one chunk) at a time, so a
+ * page downloads only the texts it shows. Sections are cached as promises that React's `use()`
+ * reads; once a section has loaded, `use()` returns it synchronously (no Suspense flash), which
+ * also lets a prerendered page hydrate without waiting.
+ */
+import { use } from 'react';
+import { loadBlog, loadSection, type SectionName } from '@ankvidya/content/lazy';
+import type { ContentBundle, Locale } from '@ankvidya/content';
+
+export type ContentKey = SectionName | 'blog';
+type ContentValue<K extends ContentKey> = ContentBundle[K];
+
+export const LOCALE: Locale = 'en';
+
+type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
+
+const cache = new Map<ContentKey, TrackedPromise<unknown>>();
+const requested = new Set<ContentKey>();
+
+function track<T>(promise: Promise<T>): TrackedPromise<T> {
+  const tracked = promise as TrackedPromise<T>;
+  tracked.status = 'pending';
+  tracked.then(
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    () => {
+      tracked.status = 'rejected';
+    },
+  );
+  return tracked;
+}
+
+/** Starts (or reuses) the download of one section of texts. */
+export function loadContent<K extends ContentKey>(key: K): Promise<ContentValue<K>> {
+  requested.add(key);
+  let promise = cache.get(key) as TrackedPromise<ContentValue<K>> | undefined;
+  if (!promise || promise.status === 'rejected') {
+    const loading = (key === 'blog' ? loadBlog(LOCALE) : loadSection(LOCALE, key)) as Promise<
+      ContentValue<K>
+    >;
+    promise = track(loading);
+    cache.set(key, promise);
+  }
+  return promise;
+}
+
+/** Loads several sections at once, e.g. before the first render of a page. */
+export function preloadContent(keys: readonly ContentKey[]): Promise<unknown[]> {
+  return Promise.all(keys.map((key) => loadContent(key)));
+}
+
+/** The texts of one section; suspends until they have loaded. */
+export function useContent<K extends ContentKey>(key: K): ContentValue<K> {
+  return use(loadContent(key));
+}
+
+/** The interface strings, once loaded (for places outside React, e.g. an alert). */
+export function loadedContent<K extends ContentKey>(key: K): ContentValue<K> | undefined {
+  const promise = cache.get(key) as TrackedPromise<ContentValue<K>> | undefined;
+  return promise?.status === 'fulfilled' ? promise.value : undefined;
+}
+
+/** Which sections have been asked for since the last reset (the prerender preloads them). */
+export function requestedContent(): ContentKey[] {
+  return [...requested];
+}
+
+export function resetRequestedContent(): void {
+  requested.clear();
+}
+
+/** Fills "{name}" placeholders of a content template. */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}

@@ -1,0 +1,54 @@
+import { useContent, fill } from '../content/content';
+import { useSiteOrigin } from './origin';
+
+export interface SeoProps {
+  /** The page's own title; the site's name is added by the template unless `fullTitle`. */
+  title: string;
+  fullTitle?: boolean;
+  description: string;
+  /** Route path, e.g. "/blog/life-path-number-1"; the canonical link is origin + path. */
+  path: string;
+  keywords?: readonly string[];
+  /** Image name under /images, e.g. "life-path-1". */
+  image?: string;
+  type?: 'website' | 'article';
+  noindex?: boolean;
+}
+
+/** Title, description, canonical link and Open Graph tags, hoisted into <head> by React 19. */
+export function Seo({
+  title,
+  fullTitle,
+  description,
+  path,
+  keywords,
+  image = 'logo',
+  type = 'website',
+  noindex,
+}: SeoProps) {
+  const ui = useContent('ui');
+  const site = useContent('site');
+  const origin = useSiteOrigin();
+  const url = `${origin}${path}`;
+  const pageTitle = fullTitle ? title : fill(ui.meta.titleTemplate, { title });
+  const imageUrl = `${origin}/images/${image}.svg`;
+  return (
+    <>
+      <title>{pageTitle}</title>
+      <meta name="description" content={description} />
+      {keywords && keywords.length > 0 ? (
+        <meta name="keywords" content={keywords.join(', ')} />
+      ) : null}
+      {noindex ? <meta name="robots" content="noindex" /> : null}
+      <link rel="canonical" href={url} />
+      <meta property="og:site_name" content={site.brand.name} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:locale" content="en_IN" />
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
+  );
+}

@@ -1,0 +1,230 @@
+/**
+ * App-wide state: the signed-in user, payments and the latest analysis, persisted in localStorage
+ * under `persist:root` (the redux-persist layout: each slice a JSON string), restored before the
+ * app renders. A tiny store read through useSyncExternalStore; no state library needed.
+ */
+import type { Analysis, Gender } from '@ankvidya/numerology-core';
+import type { UserProfile } from '@ankvidya/schemas';
+
+/** The client's copy of the user profile (spec: remainingPDFQuota is 0 in this copy). */
+export type ClientUser = UserProfile;
+
+export interface PaymentsState {
+  /** The report being paid for, remembered before the provider takes over the page. */
+  pending: string | null;
+  /** pdfID -> payment id, recorded per PDF. */
+  records: Readonly<Record<string, string>>;
+}
+
+export interface AnalysisState {
+  input: { name: string; dob: string; gender: Gender };
+  result: Analysis;
+  createdAt: string;
+}
+
+export interface AppState {
+  user: ClientUser | null;
+  payments: PaymentsState;
+  analysis: AnalysisState | null;
+}
+
+export type RestoreStatus = 'pending' | 'restored';
+
+export interface PersistStorage {
+  getItem: (key: string) => string | null | Promise<string | null>;
+  setItem: (key: string, value: string) => void | Promise<void>;
+}
+
+export const PERSIST_KEY = 'root';
+export const PERSIST_TIMEOUT_MS = 5000;
+
+export const initialState: AppState = {
+  user: null,
+  payments: { pending: null, records: {} },
+  analysis: null,
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function parseSlice(raw: unknown): unknown {
+  if (typeof raw !== 'string') return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads the stored slices, keeping only ones of the right shape. */
+export function decodeState(raw: string | null): Partial<AppState> {
+  if (!raw) return {};
+  let outer: unknown;
+  try {
+    outer = JSON.parse(raw);
+  } catch {
+    return {};
+  }
+  if (!isObject(outer)) return {};
+  const result: Partial<AppState> = {};
+  const user = parseSlice(outer.user);
+  if (user === null || (isObject(user) && typeof user.uid === 'string')) {
+    result.user = user as ClientUser | null;
+  }
+  const payments = parseSlice(outer.payments);
+  if (isObject(payments) && isObject(payments.records)) {
+    result.payments = {
+      pending: typeof payments.pending === 'string' ? payments.pending : null,
+      records: payments.records as Record<string, string>,
+    };
+  }
+  const analysis = parseSlice(outer.analysis);
+  if (
+    analysis === null ||
+    (isObject(analysis) && isObject(analysis.input) && isObject(analysis.result))
+  ) {
+    result.analysis = analysis as AnalysisState | null;
+  }
+  return result;
+}
+
+export function encodeState(state: AppState): string {
+  return JSON.stringify({
+    user: JSON.stringify(state.user),
+    payments: JSON.stringify(state.payments),
+    analysis: JSON.stringify(state.analysis),
+    _persist: JSON.stringify({ version: -1, rehydrated: true }),
+  });
+}
+
+export interface Store {
+  getState: () => AppState;
+  getStatus: () => RestoreStatus;
+  subscribe: (listener: () => void) => () => void;
+  setState: (update: (state: AppState) => AppState) => void;
+  /** Restores the stored state once; gives up after the timeout and carries on. */
+  restore: () => Promise<void>;
+}
+
+export function createPersistedStore(options: {
+  storage: PersistStorage | null;
+  key?: string;
+  timeoutMs?: number;
+}): Store {
+  const storageKey = `persist:${options.key ?? PERSIST_KEY}`;
+  const timeoutMs = options.timeoutMs ?? PERSIST_TIMEOUT_MS;
+  const storage = options.storage;
+  let state = initialState;
+  let status: RestoreStatus = storage ? 'pending' : 'restored';
+  let restoring: Promise<void> | null = null;
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((listener) => listener());
+
+  const write = () => {
+    if (!storage || status !== 'restored') return;
+    try {
+      void Promise.resolve(storage.setItem(storageKey, encodeState(state))).catch(
+        (error: unknown) => console.error(error),
+      );
+    } catch (error) {
+      console.error(error);
+    }
+  };
+
+  return {
+    getState: () => state,
+    getStatus: () => status,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    setState: (update) => {
+      const next = update(state);
+      if (next === state) return;
+      state = next;
+      write();
+      emit();
+    },
+    restore: () => {
+      if (restoring) return restoring;
+      if (!storage) return (restoring = Promise.resolve());
+      restoring = new Promise<void>((resolve) => {
+        let settled = false;
+        const finish = (stored: Partial<AppState> | null) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          if (stored) state = { ...state, ...stored };
+          status = 'restored';
+          emit();
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          // The spec's message for a restore that never finishes; the app carries on without it.
+          console.error(`persist timed out for the key "${options.key ?? PERSIST_KEY}"`);
+          finish(null);
+        }, timeoutMs);
+        try {
+          Promise.resolve(storage.getItem(storageKey)).then(
+            (raw) => finish(decodeState(raw)),
+            (error: unknown) => {
+              console.error(error);
+              finish(null);
+            },
+          );
+        } catch (error) {
+          console.error(error);
+          finish(null);
+        }
+      });
+      return restoring;
+    },
+  };
+}
+
+function browserStorage(): PersistStorage | null {
+  try {
+    return typeof window !== 'undefined' && window.localStorage ? window.localStorage : null;
+  } catch {
+    return null; // storage blocked (e.g. some private modes): the app works without persistence
+  }
+}
+
+/** The app's one store. On the server it starts restored and empty. */
+export const store = createPersistedStore({ storage: browserStorage() });
+
+// Keep tabs in step: another tab signing out or paying updates this one.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== `persist:${PERSIST_KEY}` || store.getStatus() !== 'restored') return;
+    const stored = decodeState(event.newValue);
+    store.setState((state) => ({ ...state, ...stored }));
+  });
+}
+
+export const actions = {
+  setUser(user: ClientUser | null) {
+    store.setState((state) => ({ ...state, user }));
+  },
+  setAnalysis(analysis: AnalysisState) {
+    store.setState((state) => ({ ...state, analysis }));
+  },
+  setPendingPayment(pdfID: string) {
+    store.setState((state) => ({ ...state, payments: { ...state.payments, pending: pdfID } }));
+  },
+  recordPayment(pdfID: string, paymentId: string) {
+    store.setState((state) =>
+      state.payments.records[pdfID] === paymentId
+        ? state
+        : {
+            ...state,
+            payments: {
+              ...state.payments,
+              records: { ...state.payments.records, [pdfID]: paymentId },
+            },
+          },
+    );
+  },
+};
