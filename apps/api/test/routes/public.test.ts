@@ -203,6 +203,12 @@ describe('the web app beside the API', () => {
     fs.writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
     const { app } = buildTestApp({ env: { WEB_DIST: dist } });
     expect((await request(app).get('/')).text).toBe('<html>shell</html>');
+    // With prerendering, index.html is the home page and spa.html the empty shell.
+    fs.writeFileSync(path.join(dist, 'spa.html'), '<html>empty shell</html>');
+    const { app: prerendered } = buildTestApp({ env: { WEB_DIST: dist } });
+    expect((await request(prerendered).get('/numerology-pdf')).text).toBe('<html>empty shell</html>');
+    expect((await request(prerendered).get('/nowhere')).status).toBe(404);
+    expect((await request(prerendered).get('/spa.html')).status).toBe(301);
     expect((await request(app).get('/about')).text).toBe('<html>about page</html>');
     expect((await request(app).get('/about/')).text).toBe('<html>about page</html>');
     const analysis = await request(app).get('/numerology-analysis');
