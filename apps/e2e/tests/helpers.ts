@@ -1,0 +1,51 @@
+import { expect, type Page } from '@playwright/test';
+
+export const asha: { name: string; dob: string; gender: 'Male' | 'Female' } = { name: 'Asha Verma', dob: '1990-08-05', gender: 'Female' };
+
+/** A fresh email per test, so each test starts as a new account with its welcome credit. */
+export const freshEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.in`;
+
+/** Signs in through the Login dialog that the site shows when it runs on the Auth emulator. */
+export async function signInWithDialog(page: Page, name: string, email: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function fillCalculator(page: Page, input: { name: string; dob: string; gender: 'Male' | 'Female' }) {
+  await page.getByLabel('Name', { exact: true }).fill(input.name);
+  await page.getByLabel(/date of birth/i).fill(input.dob);
+  await page.getByLabel(input.gender, { exact: true }).check();
+}
+
+/** Goes from the calculator to the analysis of `input`, signing in first when needed. */
+export async function analyse(page: Page, input: typeof asha, account?: { name: string; email: string }) {
+  await page.goto('/numerology-calculator');
+  await fillCalculator(page, input);
+  const signedOut = page.getByRole('button', { name: 'Login and see Report' });
+  if (account && (await signedOut.isVisible())) {
+    await signedOut.click();
+    await signInWithDialog(page, account.name, account.email);
+  } else {
+    await page.getByRole('button', { name: 'Get your Free Report' }).click();
+  }
+  await expect(page).toHaveURL(/\/numerology-analysis$/);
+}
+
+/** The Lo Shu grid as text, row by row, read from the accessible table. */
+export async function gridRows(page: Page): Promise<string[][]> {
+  const table = page.getByRole('table', { name: /Lo Shu Grid/i });
+  await expect(table).toBeVisible();
+  const rows = table.getByRole('row');
+  const out: string[][] = [];
+  for (let i = 0; i < (await rows.count()); i++) {
+    const cells = rows.nth(i).getByRole('cell');
+    const texts: string[] = [];
+    for (let j = 0; j < (await cells.count()); j++) texts.push(((await cells.nth(j).textContent()) ?? '').replace(/\s+/g, ''));
+    if (texts.length > 0) out.push(texts);
+  }
+  return out;
+}

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const BLOG = ['/blog/life-path-number-interpretation', ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `/blog/life-path-number-${n}`)];
+const STATIC = ['/', '/about', '/contact', '/numerology-calculator', '/pdf-download-page', '/blog', '/privacy-policy', '/terms-of-service', ...BLOG];
+const ALL = [...STATIC, '/numerology-analysis', '/numerology-pdf', '/no-such-page'];
+
+for (const path of BLOG) {
+  test(`blog ${path} renders its article with metadata and logs its page event`, async ({ page }) => {
+    const events: unknown[] = [];
+    await page.route('**/api/events', async (route) => {
+      events.push(route.request().postDataJSON());
+      await route.continue();
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/.{10,}/);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/.{100,}/);
+    expect(await page.locator('meta[name="keywords"]').getAttribute('content')).toMatch(/.+,.+/);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${new URL(page.url()).origin}${path}`);
+    expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain('"Article"');
+    await expect.poll(() => events).toContainEqual(expect.objectContaining({ path }));
+  });
+}
+
+test.describe('at 375px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the dropdown menu opens and leads to a page', async ({ page }) => {
+    await page.goto('/');
+    // A native <details> menu, so it also opens without JavaScript.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toBeHidden();
+    await nav.getByText('Menu', { exact: true }).click();
+    await nav.getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  for (const path of ALL) {
+    test(`${path} never scrolls sideways`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+for (const path of ALL) {
+  test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const path of STATIC) {
+    test(`${path} shows its content and meta tags`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toContain(path === '/' ? '' : path);
+      await expect(page.getByText('Loading...')).toHaveCount(0);
+    });
+  }
+
+  test('sitemap, robots and favicon are served', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of STATIC) expect(sitemap).toContain(`${path === '/' ? '' : path}</loc>`);
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+    expect((await request.get('/favicon.svg')).ok()).toBe(true);
+  });
+});
