@@ -2,6 +2,11 @@ import { expect, type Page } from '@playwright/test';
 
 export const asha: { name: string; dob: string; gender: 'Male' | 'Female' } = { name: 'Asha Verma', dob: '1990-08-05', gender: 'Female' };
 
+/** Waits until the app has rendered or hydrated the page (reading pages boot after first paint). */
+export async function interactive(page: Page) {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}
+
 /** A fresh email per test, so each test starts as a new account with its welcome credit. */
 export const freshEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.in`;
 
@@ -16,6 +21,7 @@ export async function signInWithDialog(page: Page, name: string, email: string) 
 }
 
 export async function fillCalculator(page: Page, input: { name: string; dob: string; gender: 'Male' | 'Female' }) {
+  await interactive(page);
   await page.getByLabel('Name', { exact: true }).fill(input.name);
   await page.getByLabel(/date of birth/i).fill(input.dob);
   await page.getByLabel(input.gender, { exact: true }).check();

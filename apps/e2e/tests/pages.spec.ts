@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { interactive } from './helpers.js';
 
 const BLOG = ['/blog/life-path-number-interpretation', ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `/blog/life-path-number-${n}`)];
 const STATIC = ['/', '/about', '/contact', '/numerology-calculator', '/pdf-download-page', '/blog', '/privacy-policy', '/terms-of-service', ...BLOG];
@@ -14,6 +15,7 @@ for (const path of BLOG) {
     });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await interactive(page);
     await expect(page).toHaveTitle(/.{10,}/);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/.{100,}/);
     expect(await page.locator('meta[name="keywords"]').getAttribute('content')).toMatch(/.+,.+/);
@@ -28,6 +30,7 @@ test.describe('at 375px', () => {
 
   test('the dropdown menu opens and leads to a page', async ({ page }) => {
     await page.goto('/');
+    await interactive(page);
     // A native <details> menu, so it also opens without JavaScript.
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toBeHidden();
@@ -39,6 +42,7 @@ test.describe('at 375px', () => {
   for (const path of ALL) {
     test(`${path} never scrolls sideways`, async ({ page }) => {
       await page.goto(path);
+      await interactive(page);
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
@@ -49,6 +53,7 @@ test.describe('at 375px', () => {
 for (const path of ALL) {
   test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
     await page.goto(path);
+    await interactive(page);
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -41,6 +41,10 @@ function chunkFiles(key, seen = new Set()) {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entryFiles = new Set(chunkFiles(entryKey));
+// The entry imports the app's boot module next; every page preloads it (reading pages drop their
+// preloads again in compress.mjs, as they boot after the first paint).
+const bootFiles = chunkFiles('src/boot.tsx').filter((file) => !entryFiles.has(file));
+const preloadLinks = (files) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 const sectionKeys = await contentChunkKeys();
 
 /** Hoisted <title>/<meta>/<link> tags React emits ahead of the markup of a partial document. */
@@ -60,10 +64,7 @@ function page(path, rendered, preloads) {
   let html = template
     .replace(/\s*<title data-default-meta>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta\s+data-default-meta[^>]*>/, '');
-  const links = preloads
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
-  html = html.replace('</head>', `<!--page-head-->${head}<!--/page-head-->${links}</head>`);
+  html = html.replace('</head>', `<!--page-head-->${head}<!--/page-head-->${preloadLinks(preloads)}</head>`);
   return html.replace(
     '<div id="root"></div>',
     `<div id="root" data-prerendered="${escapeAttr(path)}" data-origin="${escapeAttr(origin)}">${body}</div>`,
@@ -92,6 +93,7 @@ for (const route of routeTable) {
       ...content.flatMap((name) => (sectionKeys[name] ? chunkFiles(sectionKeys[name]) : [])),
     ]),
   ].filter((file) => !entryFiles.has(file));
+  preloads.unshift(...bootFiles.filter((file) => !preloads.includes(file)));
   const out =
     route.path === '/' ? join(dist, 'index.html') : join(dist, route.path.slice(1), 'index.html');
   await mkdir(dirname(out), { recursive: true });
@@ -108,10 +110,9 @@ for (const route of routeTable) {
 // The shell for routes that are not prerendered (analysis, payment return, 404).
 await writeFile(
   join(dist, 'spa.html'),
-  template.replace(
-    '<div id="root"></div>',
-    `<div id="root" data-origin="${escapeAttr(origin)}"></div>`,
-  ),
+  template
+    .replace('</head>', `${preloadLinks(bootFiles)}</head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-origin="${escapeAttr(origin)}"></div>`),
 );
 
 const today = new Date().toISOString().slice(0, 10);

@@ -1,58 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App } from './app/App';
-import { registerAuthWithApi } from './app/providers';
-import { normalizePath, preloadRoute } from './app/routes';
-import { store } from './shared/state/store';
+// The first module the browser runs. It stays tiny so that a prerendered reading page (marked
+// data-boot="after-paint" by the build), readable as soon as its HTML arrives, paints before any
+// framework code is fetched or parsed; the app then boots to make it interactive. Form pages and
+// pages drawn by the browser alone boot at once.
 import './styles/index.css';
 
-/**
- * Before rendering a page on the client, drop the head tags of whatever HTML was served (the
- * template's defaults, or another prerendered page's between <!--page-head--> markers): each page
- * renders its own title, description and canonical link.
- */
-function removePrerenderedHead() {
-  for (const node of document.head.querySelectorAll('[data-default-meta]')) node.remove();
-  let inside = false;
-  for (const node of [...document.head.childNodes]) {
-    if (node.nodeType === Node.COMMENT_NODE) {
-      if (node.nodeValue === 'page-head') inside = true;
-      else if (node.nodeValue === '/page-head') inside = false;
-      continue;
-    }
-    if (inside) node.remove();
-  }
-}
-
-async function start() {
-  const root = document.getElementById('root');
-  if (!root) return;
-  document.documentElement.classList.add('js');
-  registerAuthWithApi();
-  const path = normalizePath(window.location.pathname);
-  // Render only once persisted state is restored, with the page's code and texts at hand, so a
-  // prerendered page hydrates in one pass.
-  await Promise.all([
-    store.restore(),
-    preloadRoute(path).catch((error: unknown) => console.error(error)),
-  ]);
-
-  const app = (
-    <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StrictMode>
-  );
-  if (root.dataset.prerendered === path && root.firstElementChild) {
-    hydrateRoot(root, app);
-  } else {
-    // A page that was not prerendered (or another page's HTML served as a fallback).
-    removePrerenderedHead();
-    root.textContent = '';
-    createRoot(root).render(app);
-  }
-}
-
-void start();
+const boot = () => import('./boot').then((app) => app.start());
+const root = document.getElementById('root');
+if (root?.dataset.boot === 'after-paint') requestAnimationFrame(() => setTimeout(() => void boot(), 0));
+else void boot();

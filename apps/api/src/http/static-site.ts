@@ -1,38 +1,71 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CLIENT_ROUTES } from '@ankvidya/schemas';
-import express, { type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
+
+const YEAR = 365 * 24 * 3600;
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** How long a browser may keep a file: hashed assets for a year, art for a week, pages never stale. */
+function cacheControl(urlPath: string): string {
+  if (urlPath.startsWith('/assets/')) return `public, max-age=${YEAR}, immutable`;
+  if (urlPath.startsWith('/images/') || urlPath === '/favicon.svg') return 'public, max-age=604800';
+  return 'no-cache';
+}
 
 /**
- * Serves the built web app: hashed assets cached for a year, prerendered pages as they are, the
- * app's empty shell (spa.html; index.html in a build without prerendering) for client-only
- * routes, and the shell with status 404 for unknown paths (the app draws its not-found page).
+ * Sends a file of the build, or the brotli/gzip copy the build wrote beside it when the browser
+ * accepts it (compressed once at build time, not on every request).
+ */
+function sendBuilt(req: Request, res: Response, file: string, urlPath: string, status = 200): void {
+  const accepted = req.headers['accept-encoding'] ?? '';
+  const encoding = ENCODINGS.find((e) => accepted.includes(e.name) && fs.existsSync(file + e.suffix));
+  res.status(status);
+  res.setHeader('Cache-Control', cacheControl(urlPath));
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.type(path.extname(file) || '.html');
+  if (!encoding) return res.sendFile(file);
+  res.setHeader('Content-Encoding', encoding.name);
+  res.sendFile(file + encoding.suffix, { headers: { 'Content-Type': res.get('Content-Type') ?? '' } });
+}
+
+function safeDecode(urlPath: string): string | undefined {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves the built web app: files of the build (compressed where possible), prerendered pages
+ * as they are, the app's empty shell (spa.html; index.html in a build without prerendering) for
+ * client-only routes, and the shell with status 404 for unknown paths (the app draws its
+ * not-found page).
  */
 export function staticSite(webDist: string): Router | undefined {
-  const home = path.join(webDist, 'index.html');
+  const root = path.resolve(webDist);
+  const home = path.join(root, 'index.html');
   if (!fs.existsSync(home)) return undefined;
-  const spa = path.join(webDist, 'spa.html');
+  const spa = path.join(root, 'spa.html');
   const shell = fs.existsSync(spa) ? spa : home;
+
   const router = express.Router();
-  router.use(
-    '/assets',
-    express.static(path.join(webDist, 'assets'), {
-      immutable: true,
-      maxAge: '365d',
-      fallthrough: false,
-    }),
-  );
   // The shell is only for the fallback below, never a page of its own.
   router.get('/spa.html', (_req, res) => res.redirect(301, '/'));
-  router.use(express.static(webDist, { index: false, redirect: false, maxAge: '1h' }));
   router.get(/.*/, (req, res) => {
-    const clean = path.posix.normalize(req.path).replace(/\/+$/, '') || '/';
-    const prerendered = path.join(webDist, clean, 'index.html');
-    res.setHeader('Cache-Control', 'no-cache');
-    if (prerendered.startsWith(webDist) && fs.existsSync(prerendered))
-      return res.sendFile(prerendered);
+    const decoded = safeDecode(req.path);
+    if (decoded === undefined) return res.status(400).type('text/plain').send('Bad request');
+    const clean = path.posix.normalize(decoded).replace(/\/+$/, '') || '/';
+    const candidates = [path.join(root, clean), path.join(root, clean, 'index.html')];
+    const file = candidates.find((f) => f.startsWith(root + path.sep) && fs.statSync(f, { throwIfNoEntry: false })?.isFile());
+    if (file && !file.endsWith('.br') && !file.endsWith('.gz')) return sendBuilt(req, res, file, clean);
+    if (clean.startsWith('/assets/')) return res.status(404).type('text/plain').send('Not found');
     const known = (CLIENT_ROUTES as readonly string[]).includes(clean);
-    res.status(known ? 200 : 404).sendFile(shell);
+    sendBuilt(req, res, shell, clean, known ? 200 : 404);
   });
   return router;
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -217,6 +218,17 @@ describe('the web app beside the API', () => {
     expect((await request(app).get('/no-such-page')).status).toBe(404);
     const asset = await request(app).get('/assets/app-123.js');
     expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.text).toBe('console.log(1)');
+    // The build's brotli copy is sent to browsers that accept it, with the original type.
+    fs.writeFileSync(path.join(dist, 'assets', 'app-123.js.br'), zlib.brotliCompressSync('console.log(1)'));
+    const compressed = await request(app).get('/assets/app-123.js').set('Accept-Encoding', 'gzip, br');
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/javascript/);
+    expect(compressed.headers.vary).toContain('Accept-Encoding');
+    expect(compressed.text).toBe('console.log(1)');
+    expect((await request(app).get('/assets/app-123.js.br')).status).toBe(404);
+    expect((await request(app).get('/%E0%A4%A')).status).toBe(400);
     expect((await request(app).get('/assets/missing.js')).status).toBe(404);
     expect((await request(app).get('/../../etc/passwd')).status).toBe(404);
     expect((await request(app).get('/api/nope')).headers['content-type']).toMatch(/json/);

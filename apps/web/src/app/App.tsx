@@ -65,6 +65,10 @@ function RouteView() {
 
 /** The whole app inside a router (BrowserRouter in the browser, StaticRouter when prerendering). */
 export function App() {
+  // Marks the document once the app has rendered or hydrated, i.e. once the page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   return (
     <PersistGate>
       <Layout>
