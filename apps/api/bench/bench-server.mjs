@@ -7,7 +7,12 @@ import { DemoPaymentGateway } from '../dist/adapters/payments/demo.js';
 import { SqliteStore } from '../dist/adapters/store/sqlite.js';
 import { loadConfig } from '../dist/config.js';
 
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ANALYSIS_RATE_LIMIT_PER_MINUTE: '100000000' });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  WEB_DIST: '/nonexistent',
+  ANALYSIS_RATE_LIMIT_PER_MINUTE: '100000000',
+});
 const app = createApp({
   config,
   store: new SqliteStore(':memory:'),
@@ -20,8 +25,24 @@ const app = createApp({
 const bare = express();
 bare.get('/bare', (_req, res) => res.json({ ok: true }));
 
-const real = app.listen(0, '127.0.0.1', () => {
-  const plain = bare.listen(0, '127.0.0.1', () => {
-    process.send?.({ real: real.address().port, bare: plain.address().port });
+// The same work as /api/analysis with no middleware at all: the ceiling for the real route.
+const { analyze, explain } = await import('@ankvidya/numerology-core');
+const { analysisInputSchema, latestToday } = await import('@ankvidya/schemas');
+const handlerOnly = express();
+handlerOnly.set('query parser', 'simple');
+handlerOnly.set('etag', false);
+handlerOnly.get('/api/analysis', (req, res) => {
+  const input = analysisInputSchema.parse(req.query);
+  const options = { currentYear: 2026, today: latestToday() };
+  res.json({ analysis: analyze(input, options), working: explain(input, options) });
+});
+
+const listen = (server) =>
+  new Promise((resolve) => {
+    const s = server.listen(0, '127.0.0.1', () => resolve(s.address().port));
   });
+process.send?.({
+  real: await listen(app),
+  bare: await listen(bare),
+  handler: await listen(handlerOnly),
 });

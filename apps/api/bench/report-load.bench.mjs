@@ -21,8 +21,14 @@ try {
       const { idToken } = await emulator.signIn(`bench${i}@example.in`, `Bench ${i}`);
       const headers = { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' };
       await fetch(`${server.url}/api/session`, { method: 'POST', headers });
-      const body = JSON.stringify({ name: `Reader Number ${i}`, dob: `19${60 + i}-0${(i % 9) + 1}-1${i % 10}`, gender: i % 2 ? 'Male' : 'Female' });
-      const report = await (await fetch(`${server.url}/api/reports`, { method: 'POST', headers, body })).json();
+      const body = JSON.stringify({
+        name: `Reader Number ${i}`,
+        dob: `19${60 + i}-0${(i % 9) + 1}-1${i % 10}`,
+        gender: i % 2 ? 'Male' : 'Female',
+      });
+      const report = await (
+        await fetch(`${server.url}/api/reports`, { method: 'POST', headers, body })
+      ).json();
       return { headers, pdfID: report.pdfID };
     }),
   );
@@ -33,7 +39,10 @@ try {
       const t0 = performance.now();
       const res = await fetch(`${server.url}/api/reports/${pdfID}/pdf`, { headers });
       const pdf = Buffer.from(await res.arrayBuffer());
-      const valid = res.status === 200 && pdf.subarray(0, 5).toString() === '%PDF-' && pdf.subarray(-8).toString().includes('%%EOF');
+      const valid =
+        res.status === 200 &&
+        pdf.subarray(0, 5).toString() === '%PDF-' &&
+        pdf.subarray(-8).toString().includes('%%EOF');
       return { ms: performance.now() - t0, valid, status: res.status, bytes: pdf.length };
     }),
   );
