@@ -11,11 +11,17 @@ const needed = [
 const missing = needed.filter((n) => !fs.existsSync(n.file)).map((n) => n.pkg);
 if (missing.length > 0) {
   if (process.getuid?.() !== 0) {
-    console.error(`Missing system packages: ${missing.join(', ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`);
+    console.error(
+      `Missing system packages: ${missing.join(', ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`,
+    );
     process.exit(1);
   }
   console.log(`Installing ${missing.join(', ')} from Debian (once) ...`);
-  const apt = (args) => execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const apt = (args) =>
+    execFileSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   apt(['update', '-qq']);
   apt(['install', '-y', '-qq', '--no-install-recommends', ...missing]);
 }

@@ -68,11 +68,15 @@ export async function startAuthEmulator({ projectId = 'demo-ankvidya', port = 0 
   fs.writeFileSync(path.join(dir, 'firebase.json'), JSON.stringify({ emulators }));
   // The emulator's own environment: offline-friendly, without the variable that points at it.
   const { FIREBASE_AUTH_EMULATOR_HOST: _pointer, ...env } = process.env;
-  const child = spawn(path.join(apiDir, 'node_modules/.bin/firebase'), ['emulators:start', '--only', 'auth', '--project', projectId], {
-    cwd: dir,
-    env: { ...env, CI: 'true', NO_UPDATE_NOTIFIER: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    path.join(apiDir, 'node_modules/.bin/firebase'),
+    ['emulators:start', '--only', 'auth', '--project', projectId],
+    {
+      cwd: dir,
+      env: { ...env, CI: 'true', NO_UPDATE_NOTIFIER: '1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const host = `127.0.0.1:${authPort}`;
   await waitFor(`http://${host}/`);
   return {
@@ -88,15 +92,18 @@ export async function startAuthEmulator({ projectId = 'demo-ankvidya', port = 0 
      */
     async signIn(email, name) {
       const idToken = JSON.stringify({ sub: `sub-${email}`, email, email_verified: true, name });
-      const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-api-key`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,
-          requestUri: 'http://localhost',
-          returnSecureToken: true,
-        }),
-      });
+      const res = await fetch(
+        `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-api-key`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,
+            requestUri: 'http://localhost',
+            returnSecureToken: true,
+          }),
+        },
+      );
       if (!res.ok) throw new Error(`emulator sign-in failed: ${res.status} ${await res.text()}`);
       return /** @type {Promise<{ idToken: string, localId: string }>} */ (res.json());
     },
@@ -110,7 +117,15 @@ export async function startAuthEmulator({ projectId = 'demo-ankvidya', port = 0 
 export async function startServer(env) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(apiDir, 'dist/server.js')], {
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', WEB_DIST: '/nonexistent', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -24,7 +24,10 @@ if (!realFirebase && env.NODE_ENV !== 'production' && !env.FIREBASE_AUTH_EMULATO
     console.log(`Using the Firebase Auth emulator already running on ${host}`);
   } else {
     console.log(`Starting the Firebase Auth emulator on ${host} ...`);
-    const emulator = await startAuthEmulator({ projectId: env.FIREBASE_PROJECT_ID, port: AUTH_EMULATOR_PORT });
+    const emulator = await startAuthEmulator({
+      projectId: env.FIREBASE_PROJECT_ID,
+      port: AUTH_EMULATOR_PORT,
+    });
     children.push(emulator.child);
     emulator.child.on('exit', (code) => {
       if (stopping) return;
@@ -35,7 +38,10 @@ if (!realFirebase && env.NODE_ENV !== 'production' && !env.FIREBASE_AUTH_EMULATO
   env.FIREBASE_AUTH_EMULATOR_HOST = host;
 }
 
-const server = spawn(process.execPath, [path.join(apiDir, 'dist/server.js')], { env, stdio: 'inherit' });
+const server = spawn(process.execPath, [path.join(apiDir, 'dist/server.js')], {
+  env,
+  stdio: 'inherit',
+});
 children.push(server);
 server.on('exit', (code) => {
   if (!stopping) void stop(code ?? 1);

@@ -28,7 +28,13 @@ function describe(
 /** The first report in a process parses the fonts (about a second); do it before a customer asks. */
 function warmUpReports(logger: ReturnType<typeof createLogger>): void {
   const started = Date.now();
-  renderReport({ name: 'Warm Up', dob: '1990-01-01', gender: 'Female', generatedAt: new Date(), currentYear: new Date().getFullYear() })
+  renderReport({
+    name: 'Warm Up',
+    dob: '1990-01-01',
+    gender: 'Female',
+    generatedAt: new Date(),
+    currentYear: new Date().getFullYear(),
+  })
     .then(() => logger.info({ ms: Date.now() - started }, 'report renderer ready'))
     .catch((error: unknown) => logger.error({ err: error }, 'report renderer failed to warm up'));
 }

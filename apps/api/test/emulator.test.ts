@@ -4,7 +4,12 @@ import path from 'node:path';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firebaseApp } from '../src/adapters/auth/firebase.js';
-import { startAuthEmulator, startServer, type AuthEmulator, type ServerProcess } from './support/processes.js';
+import {
+  startAuthEmulator,
+  startServer,
+  type AuthEmulator,
+  type ServerProcess,
+} from './support/processes.js';
 
 const asha = { name: 'Asha Verma', dob: '1990-08-05', gender: 'Female' };
 
@@ -24,12 +29,22 @@ function api(server: ServerProcess, token?: string) {
   if (token) headers.Authorization = `Bearer ${token}`;
   return {
     get: (p: string) => fetch(`${server.url}${p}`, { headers }),
-    post: (p: string, body?: unknown) => fetch(`${server.url}${p}`, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    post: (p: string, body?: unknown) =>
+      fetch(`${server.url}${p}`, {
+        method: 'POST',
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
   };
 }
 
 function serverEnv(dataDir: string) {
-  return { DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: emulator.projectId, RATE_LIMIT_PER_MINUTE: '100000' };
+  return {
+    DATA_DIR: dataDir,
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    FIREBASE_PROJECT_ID: emulator.projectId,
+    RATE_LIMIT_PER_MINUTE: '100000',
+  };
 }
 
 describe('the API with real Auth emulator tokens', () => {
@@ -45,17 +60,36 @@ describe('the API with real Auth emulator tokens', () => {
 
     const session = await client.post('/api/session');
     expect(session.status).toBe(201);
-    expect(await session.json()).toMatchObject({ uid: localId, email: 'meera@example.in', name: 'Meera Iyer', remainingPDFQuota: 1 });
+    expect(await session.json()).toMatchObject({
+      uid: localId,
+      email: 'meera@example.in',
+      name: 'Meera Iyer',
+      remainingPDFQuota: 1,
+    });
 
     const first = (await (await client.post('/api/reports', asha)).json()) as { pdfID: string };
     const pdf = await client.get(`/api/reports/${first.pdfID}/pdf`);
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
-    const second = (await (await client.post('/api/reports', { ...asha, name: 'Ravi Iyer', gender: 'Male' })).json()) as { pdfID: string };
+    const second = (await (
+      await client.post('/api/reports', { ...asha, name: 'Ravi Iyer', gender: 'Male' })
+    ).json()) as { pdfID: string };
     expect((await client.get(`/api/reports/${second.pdfID}/pdf`)).status).toBe(402);
-    const intent = (await (await client.post('/api/createPaymentIntent', { currency: 'inr', amount: 49900, pdfID: second.pdfID })).json()) as { clientSecret: string };
-    expect((await client.post('/api/demo/confirm', { clientSecret: intent.clientSecret })).status).toBe(200);
+    const intent = (await (
+      await client.post('/api/createPaymentIntent', {
+        currency: 'inr',
+        amount: 49900,
+        pdfID: second.pdfID,
+      })
+    ).json()) as { clientSecret: string };
+    expect(
+      (await client.post('/api/demo/confirm', { clientSecret: intent.clientSecret })).status,
+    ).toBe(200);
     expect((await client.get(`/api/reports/${second.pdfID}/pdf`)).status).toBe(200);
 
     // auth_time has one-second resolution: revoke strictly after the sign-in second.
@@ -69,7 +103,10 @@ describe('the API with real Auth emulator tokens', () => {
   it('refuses a token from another project and a tampered token', async () => {
     const { idToken } = await emulator.signIn('ravi@example.in', 'Ravi');
     const [header, payload] = idToken.split('.');
-    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
     const foreign = `${header}.${Buffer.from(JSON.stringify({ ...claims, aud: 'other-project' })).toString('base64url')}.`;
     expect((await api(server, foreign).get('/api/me')).status).toBe(401);
   });
@@ -84,10 +121,20 @@ describe('durability', () => {
         const { idToken } = await emulator.signIn(`buyer${i}@example.in`, `Buyer ${i}`);
         const client = api(server, idToken);
         await client.post('/api/session');
-        const free = (await (await client.post('/api/reports', { ...asha, name: `Free ${i}` })).json()) as { pdfID: string };
+        const free = (await (
+          await client.post('/api/reports', { ...asha, name: `Free ${i}` })
+        ).json()) as { pdfID: string };
         await client.get(`/api/reports/${free.pdfID}/pdf`);
-        const paid = (await (await client.post('/api/reports', { ...asha, name: `Paid ${i}` })).json()) as { pdfID: string };
-        const intent = (await (await client.post('/api/createPaymentIntent', { currency: 'inr', amount: 49900, pdfID: paid.pdfID })).json()) as { clientSecret: string };
+        const paid = (await (
+          await client.post('/api/reports', { ...asha, name: `Paid ${i}` })
+        ).json()) as { pdfID: string };
+        const intent = (await (
+          await client.post('/api/createPaymentIntent', {
+            currency: 'inr',
+            amount: 49900,
+            pdfID: paid.pdfID,
+          })
+        ).json()) as { clientSecret: string };
         return { idToken, pdfID: paid.pdfID, clientSecret: intent.clientSecret };
       }),
     );
@@ -99,7 +146,9 @@ describe('durability', () => {
     const someAcknowledged = new Promise<void>((resolve) => (firstAcks = resolve));
     const confirms = buyers.map(async (b) => {
       try {
-        const res = await api(server, b.idToken).post('/api/demo/confirm', { clientSecret: b.clientSecret });
+        const res = await api(server, b.idToken).post('/api/demo/confirm', {
+          clientSecret: b.clientSecret,
+        });
         if (res.status === 200) acknowledged.push(b.pdfID);
         if (acknowledged.length >= 2) firstAcks();
       } catch {
@@ -110,25 +159,38 @@ describe('durability', () => {
     await server.stop('SIGKILL');
     await Promise.all(confirms);
     expect(acknowledged.length).toBeGreaterThanOrEqual(2);
-    console.log(`durability: ${acknowledged.length} of ${buyers.length} confirms acknowledged before SIGKILL`);
+    console.log(
+      `durability: ${acknowledged.length} of ${buyers.length} confirms acknowledged before SIGKILL`,
+    );
 
     server = await startServer(serverEnv(dataDir));
     try {
       for (const b of buyers) {
-        const me = (await (await api(server, b.idToken).get('/api/me')).json()) as { payments: Record<string, string>; reports: Array<{ pdfID: string; unlocked: boolean }> };
+        const me = (await (await api(server, b.idToken).get('/api/me')).json()) as {
+          payments: Record<string, string>;
+          reports: Array<{ pdfID: string; unlocked: boolean }>;
+        };
         if (acknowledged.includes(b.pdfID)) {
           expect(me.payments[b.pdfID], 'an acknowledged payment survives').toBeDefined();
         }
         // The buyer retries (as the web app would); it must still count once.
-        expect((await api(server, b.idToken).post('/api/demo/confirm', { clientSecret: b.clientSecret })).status).toBe(200);
-        const after = (await (await api(server, b.idToken).get('/api/me')).json()) as { payments: Record<string, string>; reports: Array<{ pdfID: string; unlocked: boolean }> };
+        expect(
+          (await api(server, b.idToken).post('/api/demo/confirm', { clientSecret: b.clientSecret }))
+            .status,
+        ).toBe(200);
+        const after = (await (await api(server, b.idToken).get('/api/me')).json()) as {
+          payments: Record<string, string>;
+          reports: Array<{ pdfID: string; unlocked: boolean }>;
+        };
         expect(Object.keys(after.payments)).toEqual([b.pdfID]);
         expect(after.reports.find((r) => r.pdfID === b.pdfID)?.unlocked).toBe(true);
       }
       // Exactly one payment row per report, straight from the database file.
       const { default: Database } = await import('better-sqlite3');
       const db = new Database(path.join(dataDir, 'ankvidya.sqlite'), { readonly: true });
-      const rows = db.prepare('SELECT pdf_id, COUNT(*) AS n FROM payments GROUP BY pdf_id').all() as Array<{ n: number }>;
+      const rows = db
+        .prepare('SELECT pdf_id, COUNT(*) AS n FROM payments GROUP BY pdf_id')
+        .all() as Array<{ n: number }>;
       db.close();
       expect(rows).toHaveLength(buyers.length);
       expect(rows.every((row) => row.n === 1)).toBe(true);

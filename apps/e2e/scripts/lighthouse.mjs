@@ -7,7 +7,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../../api/scripts/local-services.mjs';
 
-const PAGES = process.argv.length > 2 ? process.argv.slice(2) : ['/', '/numerology-calculator', '/blog/life-path-number-1'];
+const PAGES =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : ['/', '/numerology-calculator', '/blog/life-path-number-1'];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
 const LCP_TARGET_MS = 2000;
 
@@ -18,36 +21,69 @@ const server = await startServer({
 });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 const rows = [];
 let failed = false;
 try {
   for (const page of PAGES) {
-    const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(`${server.url}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+    });
     const lhr = result.lhr;
-    if (lhr.runtimeError) console.log(`  ${page}: Lighthouse could not measure the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const scores = Object.fromEntries(Object.keys(TARGETS).map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]));
+    if (lhr.runtimeError)
+      console.log(
+        `  ${page}: Lighthouse could not measure the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+      );
+    const scores = Object.fromEntries(
+      Object.keys(TARGETS).map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]),
+    );
     const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity;
-    const misses = Object.entries(TARGETS).filter(([key, min]) => scores[key] < min).map(([key]) => key);
+    const misses = Object.entries(TARGETS)
+      .filter(([key, min]) => scores[key] < min)
+      .map(([key]) => key);
     if (lcp >= LCP_TARGET_MS) misses.push('lcp');
     if (misses.length > 0) {
       failed = true;
       for (const key of misses.filter((k) => k !== 'lcp')) {
         const audits = lhr.categories[key].auditRefs
           .map((ref) => lhr.audits[ref.id])
-          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable');
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              a.scoreDisplayMode !== 'informative' &&
+              a.scoreDisplayMode !== 'notApplicable',
+          );
         console.log(`  ${page} ${key}: ${audits.map((a) => a.id).join(', ')}`);
       }
     }
     const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? Infinity;
-    rows.push({ page, ...scores, fcp: `${(fcp / 1000).toFixed(2)} s`, lcp: `${(lcp / 1000).toFixed(2)} s`, result: misses.length ? `MISS ${misses.join(' ')}` : 'PASS' });
+    rows.push({
+      page,
+      ...scores,
+      fcp: `${(fcp / 1000).toFixed(2)} s`,
+      lcp: `${(lcp / 1000).toFixed(2)} s`,
+      result: misses.length ? `MISS ${misses.join(' ')}` : 'PASS',
+    });
   }
 } finally {
   await chrome.kill();
   await server.stop();
 }
 console.table(rows);
-console.log(`targets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices >= ${TARGETS['best-practices']}, SEO ${TARGETS.seo}, LCP < ${LCP_TARGET_MS / 1000} s`);
+console.log(
+  `targets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices >= ${TARGETS['best-practices']}, SEO ${TARGETS.seo}, LCP < ${LCP_TARGET_MS / 1000} s`,
+);
 if (failed) process.exitCode = 1;

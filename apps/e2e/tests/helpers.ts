@@ -1,6 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 
-export const asha: { name: string; dob: string; gender: 'Male' | 'Female' } = { name: 'Asha Verma', dob: '1990-08-05', gender: 'Female' };
+export const asha: { name: string; dob: string; gender: 'Male' | 'Female' } = {
+  name: 'Asha Verma',
+  dob: '1990-08-05',
+  gender: 'Female',
+};
 
 /** Waits until the app has rendered or hydrated the page (reading pages boot after first paint). */
 export async function interactive(page: Page) {
@@ -8,7 +12,8 @@ export async function interactive(page: Page) {
 }
 
 /** A fresh email per test, so each test starts as a new account with its welcome credit. */
-export const freshEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.in`;
+export const freshEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.in`;
 
 /** Signs in through the Login dialog that the site shows when it runs on the Auth emulator. */
 export async function signInWithDialog(page: Page, name: string, email: string) {
@@ -20,7 +25,10 @@ export async function signInWithDialog(page: Page, name: string, email: string) 
   await expect(dialog).toBeHidden();
 }
 
-export async function fillCalculator(page: Page, input: { name: string; dob: string; gender: 'Male' | 'Female' }) {
+export async function fillCalculator(
+  page: Page,
+  input: { name: string; dob: string; gender: 'Male' | 'Female' },
+) {
   await interactive(page);
   await page.getByLabel('Name', { exact: true }).fill(input.name);
   await page.getByLabel(/date of birth/i).fill(input.dob);
@@ -28,7 +36,11 @@ export async function fillCalculator(page: Page, input: { name: string; dob: str
 }
 
 /** Goes from the calculator to the analysis of `input`, signing in first when needed. */
-export async function analyse(page: Page, input: typeof asha, account?: { name: string; email: string }) {
+export async function analyse(
+  page: Page,
+  input: typeof asha,
+  account?: { name: string; email: string },
+) {
   await page.goto('/numerology-calculator');
   await fillCalculator(page, input);
   const signedOut = page.getByRole('button', { name: 'Login and see Report' });
@@ -50,7 +62,8 @@ export async function gridRows(page: Page): Promise<string[][]> {
   for (let i = 0; i < (await rows.count()); i++) {
     const cells = rows.nth(i).getByRole('cell');
     const texts: string[] = [];
-    for (let j = 0; j < (await cells.count()); j++) texts.push(((await cells.nth(j).textContent()) ?? '').replace(/\s+/g, ''));
+    for (let j = 0; j < (await cells.count()); j++)
+      texts.push(((await cells.nth(j).textContent()) ?? '').replace(/\s+/g, ''));
     if (texts.length > 0) out.push(texts);
   }
   return out;

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { analyse, asha, fillCalculator, freshEmail, gridRows, signInWithDialog } from './helpers.js';
+import {
+  analyse,
+  asha,
+  fillCalculator,
+  freshEmail,
+  gridRows,
+  signInWithDialog,
+} from './helpers.js';
 
 function pdfText(file: string): string {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
@@ -55,7 +62,9 @@ test('a visitor goes from the home page to a paid PDF report', async ({ page }) 
   expect(text).toContain('3 years prediction');
 });
 
-test('a new account downloads one report without paying; a second report asks for payment', async ({ page }) => {
+test('a new account downloads one report without paying; a second report asks for payment', async ({
+  page,
+}) => {
   const account = { name: 'Kavya Rao', email: freshEmail('credit') };
   await analyse(page, { name: 'Kavya Rao', dob: '1992-08-14', gender: 'Female' }, account);
   await page.goto('/pdf-download-page');
@@ -69,7 +78,9 @@ test('a new account downloads one report without paying; a second report asks fo
   await expect(page.getByRole('button', { name: 'Download your PDF report' })).toHaveCount(0);
 });
 
-test('signed in, the button text changes; sign-out works; the analysis survives a reload', async ({ page }) => {
+test('signed in, the button text changes; sign-out works; the analysis survives a reload', async ({
+  page,
+}) => {
   await analyse(page, asha, { name: 'Asha Verma', email: freshEmail('state') });
   await page.reload();
   expect(await gridRows(page)).toHaveLength(3);
@@ -77,8 +88,15 @@ test('signed in, the button text changes; sign-out works; the analysis survives 
   await page.goto('/numerology-calculator');
   await expect(page.getByRole('button', { name: 'Get your Free Report' })).toBeVisible();
 
-  await page.getByRole('button', { name: /account|Asha/i }).first().click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).or(page.getByRole('button', { name: 'Sign out' })).first().click();
+  await page
+    .getByRole('button', { name: /account|Asha/i })
+    .first()
+    .click();
+  await page
+    .getByRole('menuitem', { name: 'Sign out' })
+    .or(page.getByRole('button', { name: 'Sign out' }))
+    .first()
+    .click();
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   await page.goto('/numerology-calculator');
   await expect(page.getByRole('button', { name: 'Login and see Report' })).toBeVisible();

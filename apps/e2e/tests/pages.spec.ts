@@ -2,12 +2,27 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { interactive } from './helpers.js';
 
-const BLOG = ['/blog/life-path-number-interpretation', ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `/blog/life-path-number-${n}`)];
-const STATIC = ['/', '/about', '/contact', '/numerology-calculator', '/pdf-download-page', '/blog', '/privacy-policy', '/terms-of-service', ...BLOG];
+const BLOG = [
+  '/blog/life-path-number-interpretation',
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `/blog/life-path-number-${n}`),
+];
+const STATIC = [
+  '/',
+  '/about',
+  '/contact',
+  '/numerology-calculator',
+  '/pdf-download-page',
+  '/blog',
+  '/privacy-policy',
+  '/terms-of-service',
+  ...BLOG,
+];
 const ALL = [...STATIC, '/numerology-analysis', '/numerology-pdf', '/no-such-page'];
 
 for (const path of BLOG) {
-  test(`blog ${path} renders its article with metadata and logs its page event`, async ({ page }) => {
+  test(`blog ${path} renders its article with metadata and logs its page event`, async ({
+    page,
+  }) => {
     const events: unknown[] = [];
     await page.route('**/api/events', async (route) => {
       events.push(route.request().postDataJSON());
@@ -17,10 +32,16 @@ for (const path of BLOG) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await interactive(page);
     await expect(page).toHaveTitle(/.{10,}/);
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/.{100,}/);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(
+      /.{100,}/,
+    );
     expect(await page.locator('meta[name="keywords"]').getAttribute('content')).toMatch(/.+,.+/);
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${new URL(page.url()).origin}${path}`);
-    expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain('"Article"');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${new URL(page.url()).origin}${path}`,
+    );
+    expect(
+      await page.locator('script[type="application/ld+json"]').first().textContent(),
+    ).toContain('"Article"');
     await expect.poll(() => events).toContainEqual(expect.objectContaining({ path }));
   });
 }
@@ -44,7 +65,9 @@ test.describe('at 375px', () => {
       await page.goto(path);
       await interactive(page);
       await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
@@ -55,8 +78,14 @@ for (const path of ALL) {
     await page.goto(path);
     await interactive(page);
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 }
 
@@ -67,7 +96,9 @@ test.describe('without JavaScript', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toContain(path === '/' ? '' : path);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toContain(
+        path === '/' ? '' : path,
+      );
       await expect(page.getByText('Loading...')).toHaveCount(0);
     });
   }

@@ -53,7 +53,8 @@ const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 // The entry is a tiny module that always imports the app's boot module next (after the first
 // paint on prerendered pages): both count as first-load JavaScript.
 const BOOT = 'src/boot.tsx';
-if (!manifest[entry].dynamicImports?.includes(BOOT)) throw new Error(`${entry} no longer imports ${BOOT}`);
+if (!manifest[entry].dynamicImports?.includes(BOOT))
+  throw new Error(`${entry} no longer imports ${BOOT}`);
 const entryFiles = closure(BOOT, closure(entry));
 const rows = [];
 const seenModules = new Set();

@@ -24,10 +24,14 @@ for await (const file of files(dist)) all.push(file);
 const styles = new Map();
 for (const file of all.filter((f) => f.endsWith('.html'))) {
   let html = await readFile(file, 'utf8');
-  html = await replaceAsync(html, /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, async (_tag, href) => {
-    if (!styles.has(href)) styles.set(href, (await readFile(join(dist, href), 'utf8')).trim());
-    return `<style>${styles.get(href)}</style>`;
-  });
+  html = await replaceAsync(
+    html,
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    async (_tag, href) => {
+      if (!styles.has(href)) styles.set(href, (await readFile(join(dist, href), 'utf8')).trim());
+      return `<style>${styles.get(href)}</style>`;
+    },
+  );
   if (isReadingPage(html)) html = deferHydrationCode(html);
   else if (html.includes('data-prerendered=')) html = preloadCodeAtLowPriority(html);
   await writeFile(file, html);
@@ -38,13 +42,20 @@ let br = 0;
 for (const file of all.filter((f) => TEXT.test(f))) {
   const body = await readFile(file);
   if ((await stat(file)).size < 512) continue;
-  const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const brotli = brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
   await writeFile(`${file}.br`, brotli);
   await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
   raw += body.length;
   br += brotli.length;
 }
-console.log(`inlined ${styles.size} stylesheet(s); compressed ${(raw / 1024).toFixed(0)} KiB of text to ${(br / 1024).toFixed(0)} KiB (brotli)`);
+console.log(
+  `inlined ${styles.size} stylesheet(s); compressed ${(raw / 1024).toFixed(0)} KiB of text to ${(br / 1024).toFixed(0)} KiB (brotli)`,
+);
 
 function isReadingPage(html) {
   const path = /data-prerendered="([^"]*)"/.exec(html)?.[1];
@@ -59,9 +70,15 @@ function isReadingPage(html) {
  */
 function deferHydrationCode(html) {
   return html
-    .replace('<div id="root" data-prerendered=', '<div id="root" data-boot="after-paint" data-prerendered=')
+    .replace(
+      '<div id="root" data-prerendered=',
+      '<div id="root" data-boot="after-paint" data-prerendered=',
+    )
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
+    .replace(
+      /<script type="module"(?![^>]*fetchpriority)/g,
+      '<script type="module" fetchpriority="low"',
+    );
 }
 
 /**
@@ -70,8 +87,14 @@ function deferHydrationCode(html) {
  */
 function preloadCodeAtLowPriority(html) {
   return html
-    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"')
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
+    .replace(
+      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
+      '<link rel="modulepreload" fetchpriority="low"',
+    )
+    .replace(
+      /<script type="module"(?![^>]*fetchpriority)/g,
+      '<script type="module" fetchpriority="low"',
+    );
 }
 
 async function replaceAsync(text, pattern, replacer) {

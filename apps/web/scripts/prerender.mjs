@@ -44,7 +44,8 @@ const entryFiles = new Set(chunkFiles(entryKey));
 // The entry imports the app's boot module next; every page preloads it (reading pages drop their
 // preloads again in compress.mjs, as they boot after the first paint).
 const bootFiles = chunkFiles('src/boot.tsx').filter((file) => !entryFiles.has(file));
-const preloadLinks = (files) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+const preloadLinks = (files) =>
+  files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 const sectionKeys = await contentChunkKeys();
 
 /** Hoisted <title>/<meta>/<link> tags React emits ahead of the markup of a partial document. */
@@ -64,7 +65,10 @@ function page(path, rendered, preloads) {
   let html = template
     .replace(/\s*<title data-default-meta>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta\s+data-default-meta[^>]*>/, '');
-  html = html.replace('</head>', `<!--page-head-->${head}<!--/page-head-->${preloadLinks(preloads)}</head>`);
+  html = html.replace(
+    '</head>',
+    `<!--page-head-->${head}<!--/page-head-->${preloadLinks(preloads)}</head>`,
+  );
   return html.replace(
     '<div id="root"></div>',
     `<div id="root" data-prerendered="${escapeAttr(path)}" data-origin="${escapeAttr(origin)}">${body}</div>`,
@@ -99,9 +103,13 @@ for (const route of routeTable) {
   await mkdir(dirname(out), { recursive: true });
   const document = page(route.path, html, preloads);
   // Search engines want exactly one title and one description per page.
-  for (const [label, pattern] of [['title', /<title[\s>]/g], ['description', /<meta\s[^>]*name="description"/g]]) {
+  for (const [label, pattern] of [
+    ['title', /<title[\s>]/g],
+    ['description', /<meta\s[^>]*name="description"/g],
+  ]) {
     const count = document.match(pattern)?.length ?? 0;
-    if (count !== 1) throw new Error(`${route.path} has ${count} ${label} tags; it must have exactly one`);
+    if (count !== 1)
+      throw new Error(`${route.path} has ${count} ${label} tags; it must have exactly one`);
   }
   await writeFile(out, document);
   written.push(route.path);

@@ -54,4 +54,3 @@ export async function start() {
     createRoot(root).render(app);
   }
 }
-

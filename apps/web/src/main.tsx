@@ -6,5 +6,6 @@ import './styles/index.css';
 
 const boot = () => import('./boot').then((app) => app.start());
 const root = document.getElementById('root');
-if (root?.dataset.boot === 'after-paint') requestAnimationFrame(() => setTimeout(() => void boot(), 0));
+if (root?.dataset.boot === 'after-paint')
+  requestAnimationFrame(() => setTimeout(() => void boot(), 0));
 else void boot();

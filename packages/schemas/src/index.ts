@@ -25,7 +25,11 @@ export const analysisInputSchema = z
       ctx.addIssue({ code: 'custom', path: [error.field], message: error.message });
     }
   })
-  .transform((input) => ({ name: input.name.trim(), dob: input.dob.trim(), gender: input.gender as 'Male' | 'Female' }));
+  .transform((input) => ({
+    name: input.name.trim(),
+    dob: input.dob.trim(),
+    gender: input.gender as 'Male' | 'Female',
+  }));
 export type AnalysisInput = z.output<typeof analysisInputSchema>;
 
 /**
@@ -75,7 +79,10 @@ export type CreateReportResponse = z.infer<typeof createReportResponseSchema>;
 export const paymentModeSchema = z.enum(['stripe', 'demo']);
 export type PaymentMode = z.infer<typeof paymentModeSchema>;
 
-export const publishKeyResponseSchema = z.object({ publishableKey: z.string(), mode: paymentModeSchema });
+export const publishKeyResponseSchema = z.object({
+  publishableKey: z.string(),
+  mode: paymentModeSchema,
+});
 export type PublishKeyResponse = z.infer<typeof publishKeyResponseSchema>;
 
 export const createPaymentIntentBodySchema = z.object({
@@ -101,7 +108,11 @@ export const paymentStatusResponseSchema = z.object({
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 
-export const ANALYTICS_EVENTS = ['goto-download-report', 'generate-analysis-clicked', 'page_view'] as const;
+export const ANALYTICS_EVENTS = [
+  'goto-download-report',
+  'generate-analysis-clicked',
+  'page_view',
+] as const;
 export const analyticsEventSchema = z.object({
   name: z.enum(ANALYTICS_EVENTS),
   path: z.string().max(200).regex(/^\//).optional(),
@@ -111,7 +122,11 @@ export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 export const contactMessageSchema = z.object({
   name: z.string().trim().min(1, 'Please enter your name.').max(100),
   email: z.email('Please enter an email address we can reply to.').max(200),
-  message: z.string().trim().min(10, 'Please write a little more, at least 10 characters.').max(5000),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Please write a little more, at least 10 characters.')
+    .max(5000),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

@@ -22,14 +22,18 @@ function cacheControl(urlPath: string): string {
  */
 function sendBuilt(req: Request, res: Response, file: string, urlPath: string, status = 200): void {
   const accepted = req.headers['accept-encoding'] ?? '';
-  const encoding = ENCODINGS.find((e) => accepted.includes(e.name) && fs.existsSync(file + e.suffix));
+  const encoding = ENCODINGS.find(
+    (e) => accepted.includes(e.name) && fs.existsSync(file + e.suffix),
+  );
   res.status(status);
   res.setHeader('Cache-Control', cacheControl(urlPath));
   res.setHeader('Vary', 'Accept-Encoding');
   res.type(path.extname(file) || '.html');
   if (!encoding) return res.sendFile(file);
   res.setHeader('Content-Encoding', encoding.name);
-  res.sendFile(file + encoding.suffix, { headers: { 'Content-Type': res.get('Content-Type') ?? '' } });
+  res.sendFile(file + encoding.suffix, {
+    headers: { 'Content-Type': res.get('Content-Type') ?? '' },
+  });
 }
 
 function safeDecode(urlPath: string): string | undefined {
@@ -61,8 +65,11 @@ export function staticSite(webDist: string): Router | undefined {
     if (decoded === undefined) return res.status(400).type('text/plain').send('Bad request');
     const clean = path.posix.normalize(decoded).replace(/\/+$/, '') || '/';
     const candidates = [path.join(root, clean), path.join(root, clean, 'index.html')];
-    const file = candidates.find((f) => f.startsWith(root + path.sep) && fs.statSync(f, { throwIfNoEntry: false })?.isFile());
-    if (file && !file.endsWith('.br') && !file.endsWith('.gz')) return sendBuilt(req, res, file, clean);
+    const file = candidates.find(
+      (f) => f.startsWith(root + path.sep) && fs.statSync(f, { throwIfNoEntry: false })?.isFile(),
+    );
+    if (file && !file.endsWith('.br') && !file.endsWith('.gz'))
+      return sendBuilt(req, res, file, clean);
     if (clean.startsWith('/assets/')) return res.status(404).type('text/plain').send('Not found');
     const known = (CLIENT_ROUTES as readonly string[]).includes(clean);
     sendBuilt(req, res, shell, clean, known ? 200 : 404);

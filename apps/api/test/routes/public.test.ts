@@ -170,18 +170,28 @@ describe('errors and edges', () => {
   });
 
   it('lets the browser reach the Auth emulator only when it is used', async () => {
-    const { app } = buildTestApp({ env: { WEB_DIST: tinyDist(), FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' } });
-    expect((await request(app).get('/')).headers['content-security-policy']).toContain('http://127.0.0.1:9099');
+    const { app } = buildTestApp({
+      env: { WEB_DIST: tinyDist(), FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+    });
+    expect((await request(app).get('/')).headers['content-security-policy']).toContain(
+      'http://127.0.0.1:9099',
+    );
   });
 
   it('answers CORS only for configured origins', async () => {
     const { app } = buildTestApp({ env: { CORS_ORIGINS: 'https://partner.example.in' } });
-    const allowed = await request(app).get('/api/healthz').set('Origin', 'https://partner.example.in');
+    const allowed = await request(app)
+      .get('/api/healthz')
+      .set('Origin', 'https://partner.example.in');
     expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example.in');
     const other = await request(app).get('/api/healthz').set('Origin', 'https://evil.example.com');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
     const { app: sameOrigin } = buildTestApp();
-    expect((await request(sameOrigin).get('/api/healthz').set('Origin', 'https://x.example')).headers['access-control-allow-origin']).toBeUndefined();
+    expect(
+      (await request(sameOrigin).get('/api/healthz').set('Origin', 'https://x.example')).headers[
+        'access-control-allow-origin'
+      ],
+    ).toBeUndefined();
   });
 
   it('rate-limits payment-related routes with a JSON 429', async () => {
@@ -207,7 +217,9 @@ describe('the web app beside the API', () => {
     // With prerendering, index.html is the home page and spa.html the empty shell.
     fs.writeFileSync(path.join(dist, 'spa.html'), '<html>empty shell</html>');
     const { app: prerendered } = buildTestApp({ env: { WEB_DIST: dist } });
-    expect((await request(prerendered).get('/numerology-pdf')).text).toBe('<html>empty shell</html>');
+    expect((await request(prerendered).get('/numerology-pdf')).text).toBe(
+      '<html>empty shell</html>',
+    );
     expect((await request(prerendered).get('/nowhere')).status).toBe(404);
     expect((await request(prerendered).get('/spa.html')).status).toBe(301);
     expect((await request(app).get('/about')).text).toBe('<html>about page</html>');
@@ -221,8 +233,13 @@ describe('the web app beside the API', () => {
     expect(asset.headers['content-type']).toMatch(/javascript/);
     expect(asset.text).toBe('console.log(1)');
     // The build's brotli copy is sent to browsers that accept it, with the original type.
-    fs.writeFileSync(path.join(dist, 'assets', 'app-123.js.br'), zlib.brotliCompressSync('console.log(1)'));
-    const compressed = await request(app).get('/assets/app-123.js').set('Accept-Encoding', 'gzip, br');
+    fs.writeFileSync(
+      path.join(dist, 'assets', 'app-123.js.br'),
+      zlib.brotliCompressSync('console.log(1)'),
+    );
+    const compressed = await request(app)
+      .get('/assets/app-123.js')
+      .set('Accept-Encoding', 'gzip, br');
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers['content-type']).toMatch(/javascript/);
     expect(compressed.headers.vary).toContain('Accept-Encoding');

@@ -12,7 +12,13 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
     const unique = (prefix: string) => `${prefix}-${run}-${++n}`;
     const identity = (): Identity => {
       const id = unique('u');
-      return { uid: id, email: `${id}@Example.in`, name: 'Asha Verma', photoURL: null, phoneNumber: null };
+      return {
+        uid: id,
+        email: `${id}@Example.in`,
+        name: 'Asha Verma',
+        photoURL: null,
+        phoneNumber: null,
+      };
     };
     const report = (uid: string) => ({
       pdfID: unique('pdf-aaaaaaaaaaaaaaaa'),
@@ -49,7 +55,10 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
         remainingPDFQuota: 1,
         lastLogin: '2026-11-21T10:00:00.000Z',
       });
-      const second = await store.signIn({ ...who, uid: 'another-uid', email: who.email.toUpperCase() }, '2026-11-22T09:00:00.000Z');
+      const second = await store.signIn(
+        { ...who, uid: 'another-uid', email: who.email.toUpperCase() },
+        '2026-11-22T09:00:00.000Z',
+      );
       expect(second.created).toBe(false);
       expect(second.user.uid).toBe(who.uid);
       expect(second.user.lastLogin).toBe('2026-11-22T09:00:00.000Z');
@@ -64,7 +73,9 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
       expect(created.remainingPDFQuota).toBe(1);
       expect(created.lastLogin).toBe('');
       await store.signIn(who, '2026-11-21T11:00:00.000Z');
-      expect((await store.ensureUser(who, '2026-11-21T12:00:00.000Z')).lastLogin).toBe('2026-11-21T11:00:00.000Z');
+      expect((await store.ensureUser(who, '2026-11-21T12:00:00.000Z')).lastLogin).toBe(
+        '2026-11-21T11:00:00.000Z',
+      );
       await store.close();
     });
 
@@ -87,10 +98,18 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
       await store.signIn(who, '2026-11-21T10:00:00.000Z');
       const a = await store.createReport(report(who.uid));
       const b = await store.createReport(report(who.uid));
-      expect(await store.unlockWithCredit(who.uid, a.pdfID, '2026-11-21T10:01:00.000Z')).toBe('unlocked');
-      expect(await store.unlockWithCredit(who.uid, a.pdfID, '2026-11-21T10:02:00.000Z')).toBe('already_unlocked');
-      expect(await store.unlockWithCredit(who.uid, b.pdfID, '2026-11-21T10:03:00.000Z')).toBe('no_credit');
-      expect(await store.unlockWithCredit('someone-else', b.pdfID, '2026-11-21T10:03:00.000Z')).toBe('not_found');
+      expect(await store.unlockWithCredit(who.uid, a.pdfID, '2026-11-21T10:01:00.000Z')).toBe(
+        'unlocked',
+      );
+      expect(await store.unlockWithCredit(who.uid, a.pdfID, '2026-11-21T10:02:00.000Z')).toBe(
+        'already_unlocked',
+      );
+      expect(await store.unlockWithCredit(who.uid, b.pdfID, '2026-11-21T10:03:00.000Z')).toBe(
+        'no_credit',
+      );
+      expect(
+        await store.unlockWithCredit('someone-else', b.pdfID, '2026-11-21T10:03:00.000Z'),
+      ).toBe('not_found');
       expect((await store.getUserByEmail(who.email))?.remainingPDFQuota).toBe(0);
       expect((await store.getReport(a.pdfID))?.unlockedBy).toBe('credit');
       expect((await store.getReport(b.pdfID))?.unlockedBy).toBeNull();
@@ -101,8 +120,12 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
       const store = await makeStore();
       const who = identity();
       await store.signIn(who, '2026-11-21T10:00:00.000Z');
-      const reports = await Promise.all([1, 2, 3, 4].map(() => store.createReport(report(who.uid))));
-      const outcomes = await Promise.all(reports.map((r) => store.unlockWithCredit(who.uid, r.pdfID, '2026-11-21T10:01:00.000Z')));
+      const reports = await Promise.all(
+        [1, 2, 3, 4].map(() => store.createReport(report(who.uid))),
+      );
+      const outcomes = await Promise.all(
+        reports.map((r) => store.unlockWithCredit(who.uid, r.pdfID, '2026-11-21T10:01:00.000Z')),
+      );
       expect(outcomes.filter((o) => o === 'unlocked')).toHaveLength(1);
       expect((await store.getUserByEmail(who.email))?.remainingPDFQuota).toBe(0);
       await store.close();
@@ -137,7 +160,15 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
       expect((await store.getReport(r.pdfID))?.unlockedBy).toBe('payment');
       const payments = await store.listPayments(who.uid);
       expect(payments).toEqual([
-        { paymentId: success.intentId, uid: who.uid, pdfID: r.pdfID, amount: 49900, currency: 'inr', status: 'succeeded', updatedAt: success.at },
+        {
+          paymentId: success.intentId,
+          uid: who.uid,
+          pdfID: r.pdfID,
+          amount: 49900,
+          currency: 'inr',
+          status: 'succeeded',
+          updatedAt: success.at,
+        },
       ]);
       expect(await store.getPaymentsForReport(r.pdfID)).toEqual(payments);
       expect((await store.getUserByEmail(who.email))?.remainingPDFQuota).toBe(1);
@@ -155,7 +186,9 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
 
       const success = event(who.uid, r.pdfID, { intentId: failed.intentId });
       await store.applyPaymentEvent(success);
-      await store.applyPaymentEvent(event(who.uid, r.pdfID, { intentId: failed.intentId, status: 'failed' }));
+      await store.applyPaymentEvent(
+        event(who.uid, r.pdfID, { intentId: failed.intentId, status: 'failed' }),
+      );
       expect((await store.getPaymentsForReport(r.pdfID))[0]?.status).toBe('succeeded');
       expect((await store.getReport(r.pdfID))?.unlockedBy).toBe('payment');
       await store.close();
@@ -175,7 +208,13 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
     it('stores contact messages', async () => {
       const store = await makeStore();
       await expect(
-        store.saveContactMessage({ id: unique('c'), name: 'A', email: 'a@b.in', message: 'Hello there', createdAt: '2026-11-21T10:00:00.000Z' }),
+        store.saveContactMessage({
+          id: unique('c'),
+          name: 'A',
+          email: 'a@b.in',
+          message: 'Hello there',
+          createdAt: '2026-11-21T10:00:00.000Z',
+        }),
       ).resolves.toBeUndefined();
       await store.close();
     });

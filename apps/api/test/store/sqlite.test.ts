@@ -9,9 +9,16 @@ storeContract('sqlite', () => Promise.resolve(new SqliteStore(':memory:')));
 
 describe('sqlite store on disk', () => {
   it('keeps data across reopening the file, in WAL mode', async () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ankvidya-')), 'nested', 'db.sqlite');
+    const file = path.join(
+      fs.mkdtempSync(path.join(os.tmpdir(), 'ankvidya-')),
+      'nested',
+      'db.sqlite',
+    );
     const first = new SqliteStore(file);
-    await first.signIn({ uid: 'u1', email: 'a@b.in', name: 'A', photoURL: null, phoneNumber: null }, '2026-11-21T10:00:00.000Z');
+    await first.signIn(
+      { uid: 'u1', email: 'a@b.in', name: 'A', photoURL: null, phoneNumber: null },
+      '2026-11-21T10:00:00.000Z',
+    );
     await first.close();
     const second = new SqliteStore(file);
     expect((await second.getUserByEmail('a@b.in'))?.uid).toBe('u1');

@@ -3,7 +3,9 @@ import { analysisInputSchema, contactMessageSchema, latestToday, REPORT_PRICE } 
 
 describe('analysisInputSchema', () => {
   it('accepts and trims good input', () => {
-    expect(analysisInputSchema.parse({ name: ' Asha ', dob: '1990-08-05', gender: 'Female' })).toEqual({
+    expect(
+      analysisInputSchema.parse({ name: ' Asha ', dob: '1990-08-05', gender: 'Female' }),
+    ).toEqual({
       name: 'Asha',
       dob: '1990-08-05',
       gender: 'Female',
@@ -31,8 +33,17 @@ describe('latestToday', () => {
 
 describe('contactMessageSchema and price', () => {
   it('checks the email and the length of the message', () => {
-    expect(contactMessageSchema.safeParse({ name: 'A', email: 'nope', message: 'Hello there, friends' }).success).toBe(false);
-    expect(contactMessageSchema.safeParse({ name: 'A', email: 'a@b.in', message: 'Hello there, friends' }).success).toBe(true);
+    expect(
+      contactMessageSchema.safeParse({ name: 'A', email: 'nope', message: 'Hello there, friends' })
+        .success,
+    ).toBe(false);
+    expect(
+      contactMessageSchema.safeParse({
+        name: 'A',
+        email: 'a@b.in',
+        message: 'Hello there, friends',
+      }).success,
+    ).toBe(true);
   });
 
   it('is INR 499 in paise', () => {
