@@ -2,6 +2,7 @@
 import type { Direction, FavourableDirections } from '@ankvidya/content';
 import { drawText, textWidth } from '../layout/text.js';
 import { COLOURS, TYPE } from '../theme.js';
+import { point, sectorPath } from './polar.js';
 
 type Doc = PDFKit.PDFDocument;
 type Purpose = keyof FavourableDirections;
@@ -21,31 +22,6 @@ export interface CompassDrawing {
 /** Clockwise from north, in degrees. */
 function bearing(direction: Direction): number {
   return DIRECTIONS.indexOf(direction) * 45;
-}
-
-function point(cx: number, cy: number, r: number, degrees: number): [number, number] {
-  const rad = (degrees * Math.PI) / 180;
-  return [cx + r * Math.sin(rad), cy - r * Math.cos(rad)];
-}
-
-const f = (n: number) => n.toFixed(2);
-
-function sectorPath(
-  cx: number,
-  cy: number,
-  inner: number,
-  outer: number,
-  from: number,
-  to: number,
-): string {
-  const [x1, y1] = point(cx, cy, outer, from);
-  const [x2, y2] = point(cx, cy, outer, to);
-  const [x3, y3] = point(cx, cy, inner, to);
-  const [x4, y4] = point(cx, cy, inner, from);
-  return (
-    `M${f(x1)} ${f(y1)} A${f(outer)} ${f(outer)} 0 0 1 ${f(x2)} ${f(y2)} ` +
-    `L${f(x3)} ${f(y3)} A${f(inner)} ${f(inner)} 0 0 0 ${f(x4)} ${f(y4)} Z`
-  );
 }
 
 /** Space the drawing needs around its centre for the outside labels. */

@@ -2,6 +2,7 @@
 import type { Digit } from '@ankvidya/numerology-core';
 import { drawText, textWidth } from '../layout/text.js';
 import { COLOURS, TYPE } from '../theme.js';
+import { point, sectorPath } from './polar.js';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -18,30 +19,6 @@ export interface CycleDrawing {
 }
 
 const SEGMENT = 40;
-const f = (n: number) => n.toFixed(2);
-
-function point(cx: number, cy: number, r: number, degrees: number): [number, number] {
-  const rad = (degrees * Math.PI) / 180;
-  return [cx + r * Math.sin(rad), cy - r * Math.cos(rad)];
-}
-
-function segmentPath(
-  cx: number,
-  cy: number,
-  inner: number,
-  outer: number,
-  from: number,
-  to: number,
-): string {
-  const [x1, y1] = point(cx, cy, outer, from);
-  const [x2, y2] = point(cx, cy, outer, to);
-  const [x3, y3] = point(cx, cy, inner, to);
-  const [x4, y4] = point(cx, cy, inner, from);
-  return (
-    `M${f(x1)} ${f(y1)} A${f(outer)} ${f(outer)} 0 0 1 ${f(x2)} ${f(y2)} ` +
-    `L${f(x3)} ${f(y3)} A${f(inner)} ${f(inner)} 0 0 0 ${f(x4)} ${f(y4)} Z`
-  );
-}
 
 export function drawCycleChart(doc: Doc, cx: number, cy: number, drawing: CycleDrawing): void {
   const { radius: r, current, next } = drawing;
@@ -54,7 +31,7 @@ export function drawCycleChart(doc: Doc, cx: number, cy: number, drawing: CycleD
     const fill = isCurrent ? COLOURS.saffron : isNext ? COLOURS.saffronTint : COLOURS.cream;
     const outer = isCurrent ? r + 5 : r;
     doc
-      .path(segmentPath(cx, cy, inner, outer, middle - SEGMENT / 2, middle + SEGMENT / 2))
+      .path(sectorPath(cx, cy, inner, outer, middle - SEGMENT / 2, middle + SEGMENT / 2))
       .lineWidth(2)
       .fillAndStroke(fill, COLOURS.white);
     const [lx, ly] = point(cx, cy, (inner + r) / 2, middle);

@@ -1,46 +1,16 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { actions, store } from '@/shared/state/store';
-import { json, mockFetch } from '@/test/render';
-import { fb, firebaseConfig, profile } from './firebase.mock';
+import { store } from '@/shared/state/store';
+import { fb } from './firebase.mock';
 
 // Firebase is mocked at its module boundary; everything above it (our flow, the API calls) is real.
 vi.mock('firebase/app', () => import('./firebase.mock').then((m) => m.appModule));
 vi.mock('firebase/auth', () => import('./firebase.mock').then((m) => m.authModule));
 
-const { AccountControl, SignInDialogHost } = await import('../index');
-
-function setup(authEmulatorUrl: string | null) {
-  const fetchMock = vi.fn(
-    mockFetch({
-      'GET /api/config': () =>
-        json({ firebase: firebaseConfig, authEmulatorUrl, paymentMode: 'demo', analytics: 'api' }),
-      'POST /api/session': () => json(profile),
-      'DELETE /api/session': () => new Response(null, { status: 204 }),
-    }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  render(
-    <Suspense fallback={null}>
-      <AccountControl />
-      <SignInDialogHost />
-    </Suspense>,
-  );
-  return { fetchMock, user: userEvent.setup() };
-}
+const { setup, resetAuthState } = await import('./account-harness');
 
 describe('sign-in with the Google popup', () => {
-  beforeEach(async () => {
-    await store.restore();
-    actions.setUser(null);
-    fb.auth.currentUser = null;
-    fb.signInWithCredential.mockReset();
-    fb.signInWithPopup.mockReset();
-    fb.signOut.mockClear();
-    fb.credential.mockClear();
-  });
+  beforeEach(resetAuthState);
   it('uses the Google popup when there is no emulator', async () => {
     const { user } = setup(null);
     fb.signInWithPopup.mockResolvedValue({ user: fb.user });
