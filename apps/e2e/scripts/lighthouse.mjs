@@ -32,20 +32,26 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+/**
+ * One Lighthouse run. A run Lighthouse itself could not complete (it reports a runtimeError and
+ * scores 0, seen now and then with headless chromium) is tried again, up to twice; a slow page is
+ * never retried.
+ */
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    if (!lhr.runtimeError || attempt === 3) return lhr;
+    console.log(
+      `  ${url}: Lighthouse could not measure the page (${lhr.runtimeError.code}); trying again`,
+    );
+  }
+}
+
 const rows = [];
 let failed = false;
 try {
   for (const page of PAGES) {
-    const result = await lighthouse(`${server.url}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-    });
-    const lhr = result.lhr;
-    if (lhr.runtimeError)
-      console.log(
-        `  ${page}: Lighthouse could not measure the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
-      );
+    const lhr = await audit(`${server.url}${page}`, chrome.port);
     const scores = Object.fromEntries(
       Object.keys(TARGETS).map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]),
     );

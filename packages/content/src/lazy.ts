@@ -25,6 +25,7 @@ const loaders: Readonly<Record<Locale, Loaders>> = {
     occupations: () => import('./locales/en/occupations.js').then((m) => m.occupations),
     attributes: () => import('./locales/en/attributes.js').then((m) => m.attributes),
     site: () => import('./locales/en/site.js').then((m) => m.site),
+    pages: () => import('./locales/en/pages.js').then((m) => m.pages),
     ui: () => import('./locales/en/ui.js').then((m) => m.ui),
     report: () => import('./locales/en/report.js').then((m) => m.report),
     blog: () =>

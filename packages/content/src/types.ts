@@ -169,13 +169,17 @@ export interface SiteCopy {
     cta: string;
     imageAlt: string;
   };
+  /** One line shown on every page and printed in the PDF. */
+  disclaimer: string;
+  testimonials: readonly Testimonial[];
+}
+
+/** The site's own pages, loaded only by those pages. */
+export interface SitePages {
   about: Page;
   contact: Page & { email: string; responseTime: string };
   privacy: LegalPage;
   terms: LegalPage;
-  /** One line shown on every page and printed in the PDF. */
-  disclaimer: string;
-  testimonials: readonly Testimonial[];
 }
 
 export interface ContentBundle {
@@ -196,6 +200,7 @@ export interface ContentBundle {
     entries: readonly BlogEntry[];
   };
   site: SiteCopy;
+  pages: SitePages;
   ui: UiStrings;
   report: ReportCopy;
 }

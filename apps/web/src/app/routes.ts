@@ -75,8 +75,12 @@ const loadArticle = () => import('./routes/blog-article');
 
 export const routes: readonly RouteDef[] = [
   route('/', 'src/app/routes/home.tsx', () => import('./routes/home')),
-  route('/about', 'src/app/routes/about.tsx', () => import('./routes/about')),
-  route('/contact', 'src/app/routes/contact.tsx', () => import('./routes/contact')),
+  route('/about', 'src/app/routes/about.tsx', () => import('./routes/about'), {
+    content: ['pages'],
+  }),
+  route('/contact', 'src/app/routes/contact.tsx', () => import('./routes/contact'), {
+    content: ['pages'],
+  }),
   route('/numerology-analysis', 'src/app/routes/analysis.tsx', () => import('./routes/analysis'), {
     content: ANALYSIS_CONTENT,
     prerender: false,
@@ -98,8 +102,12 @@ export const routes: readonly RouteDef[] = [
   route('/blog', 'src/app/routes/blog-index.tsx', () => import('./routes/blog-index'), {
     content: ['blog'],
   }),
-  route('/privacy-policy', 'src/app/routes/privacy.tsx', () => import('./routes/privacy')),
-  route('/terms-of-service', 'src/app/routes/terms.tsx', () => import('./routes/terms')),
+  route('/privacy-policy', 'src/app/routes/privacy.tsx', () => import('./routes/privacy'), {
+    content: ['pages'],
+  }),
+  route('/terms-of-service', 'src/app/routes/terms.tsx', () => import('./routes/terms'), {
+    content: ['pages'],
+  }),
   ...BLOG_ARTICLE_PATHS.map((path) =>
     route(path, 'src/app/routes/blog-article.tsx', loadArticle, { content: ['blog'] }),
   ),

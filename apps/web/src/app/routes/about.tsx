@@ -2,6 +2,6 @@ import { ContentPage } from '@/features/pages/components/ContentPage';
 import { useContent } from '@/shared/content/content';
 
 export default function AboutPage() {
-  const site = useContent('site');
-  return <ContentPage page={site.about} path="/about" />;
+  const pages = useContent('pages');
+  return <ContentPage page={pages.about} path="/about" />;
 }

@@ -4,12 +4,12 @@ import { QueryProvider } from '@/shared/api/query-client';
 import { useContent } from '@/shared/content/content';
 
 export default function ContactPage() {
-  const site = useContent('site');
+  const pages = useContent('pages');
   return (
     <QueryProvider>
-      <ContentPage page={site.contact} path="/contact">
-        <p>{site.contact.responseTime}</p>
-        <ContactForm email={site.contact.email} />
+      <ContentPage page={pages.contact} path="/contact">
+        <p>{pages.contact.responseTime}</p>
+        <ContactForm email={pages.contact.email} />
       </ContentPage>
     </QueryProvider>
   );

@@ -2,6 +2,6 @@ import { ContentPage } from '@/features/pages/components/ContentPage';
 import { useContent } from '@/shared/content/content';
 
 export default function PrivacyPage() {
-  const site = useContent('site');
-  return <ContentPage page={site.privacy} path="/privacy-policy" />;
+  const pages = useContent('pages');
+  return <ContentPage page={pages.privacy} path="/privacy-policy" />;
 }

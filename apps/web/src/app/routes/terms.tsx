@@ -2,6 +2,6 @@ import { ContentPage } from '@/features/pages/components/ContentPage';
 import { useContent } from '@/shared/content/content';
 
 export default function TermsPage() {
-  const site = useContent('site');
-  return <ContentPage page={site.terms} path="/terms-of-service" />;
+  const pages = useContent('pages');
+  return <ContentPage page={pages.terms} path="/terms-of-service" />;
 }

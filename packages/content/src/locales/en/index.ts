@@ -6,6 +6,7 @@ import { kua } from './kua.js';
 import { lifePathNumbers } from './life-path-numbers.js';
 import { missingNumbers } from './missing-numbers.js';
 import { occupations } from './occupations.js';
+import { pages } from './pages.js';
 import { personalYears } from './personal-years.js';
 import { planes } from './planes.js';
 import { nameNumbers, psychicNumbers } from './psychic-and-name-numbers.js';
@@ -28,6 +29,7 @@ export const en: ContentBundle = {
   attributes,
   blog: { index: blogIndex, entries: blogEntries },
   site,
+  pages,
   ui,
   report,
 };
