@@ -113,6 +113,28 @@ describe('the API with real Auth emulator tokens', () => {
 });
 
 describe('durability', () => {
+  it('finishes requests in flight on SIGTERM, then exits cleanly', async () => {
+    const server = await startServer(
+      serverEnv(fs.mkdtempSync(path.join(os.tmpdir(), 'ankvidya-term-'))),
+    );
+    const { idToken } = await emulator.signIn('term@example.in', 'Term Test');
+    const client = api(server, idToken);
+    await client.post('/api/session');
+    const { pdfID } = (await (await client.post('/api/reports', asha)).json()) as { pdfID: string };
+
+    const exited = new Promise<number | null>((resolve) =>
+      server.child.once('exit', (code) => resolve(code)),
+    );
+    const download = client.get(`/api/reports/${pdfID}/pdf`);
+    await new Promise((r) => setTimeout(r, 5));
+    server.child.kill('SIGTERM');
+    const res = await download;
+    expect(res.status).toBe(200);
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await exited).toBe(0);
+  });
+
   it('loses and doubles no payment when the server is killed with SIGKILL while recording them', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ankvidya-kill-'));
     let server = await startServer(serverEnv(dataDir));

@@ -1,4 +1,4 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { RequestHandler } from 'express';
 
 /**
@@ -6,8 +6,8 @@ import type { RequestHandler } from 'express';
  * (without the query string, which may carry a dob) and status only, never headers or bodies;
  * and the usual sensitive keys are removed should any code log them by mistake.
  */
-export function createLogger(level: string): Logger {
-  return pino({
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
     level,
     redact: {
       paths: [
@@ -21,7 +21,8 @@ export function createLogger(level: string): Logger {
       ],
       remove: true,
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 let requestCounter = 0;
@@ -41,7 +42,7 @@ export function requestLogger(logger: Logger): RequestHandler {
         {
           reqId: id,
           method: req.method,
-          path: req.path,
+          path: req.originalUrl.split('?')[0],
           status: res.statusCode,
           ms: Math.round(ms * 10) / 10,
         },

@@ -1,8 +1,9 @@
-import { pino } from 'pino';
+import type { DestinationStream } from 'pino';
 import { createApp } from '../../src/app.js';
 import { DemoPaymentGateway } from '../../src/adapters/payments/demo.js';
 import { SqliteStore } from '../../src/adapters/store/sqlite.js';
 import { loadConfig } from '../../src/config.js';
+import { createLogger } from '../../src/http/logging.js';
 import type { PaymentGateway } from '../../src/ports/payments.js';
 import type { ReportRenderer } from '../../src/ports/report.js';
 import { FakeAuthVerifier } from './fake-auth.js';
@@ -36,6 +37,8 @@ export interface TestAppOptions {
   render?: ReportRenderer;
   storeFile?: string;
   now?: () => Date;
+  /** Where the app's real logger writes (at level info); silent when absent. */
+  logTo?: DestinationStream;
 }
 
 export function buildTestApp(options: TestAppOptions = {}) {
@@ -48,7 +51,7 @@ export function buildTestApp(options: TestAppOptions = {}) {
   const store = new SqliteStore(options.storeFile ?? ':memory:');
   const auth = new FakeAuthVerifier();
   const payments = options.gateway ?? new DemoPaymentGateway();
-  const logger = pino({ level: 'silent' });
+  const logger = options.logTo ? createLogger('info', options.logTo) : createLogger('silent');
   const app = createApp({
     config,
     store,

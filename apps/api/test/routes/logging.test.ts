@@ -1,0 +1,42 @@
+import { Writable } from 'node:stream';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { asha, bearer, buildTestApp } from '../support/app.js';
+
+function capture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
+describe('logs', () => {
+  it('record each request but never a date of birth, a token or a body', async () => {
+    const { lines, stream } = capture();
+    const built = buildTestApp({ logTo: stream });
+    const token = built.auth.issue({ email: 'private@b.in' });
+    await request(built.app)
+      .get('/api/analysis')
+      .query({ ...asha, year: 2026 });
+    await request(built.app).post('/api/session').set(bearer(token));
+    await request(built.app).post('/api/reports').set(bearer(token)).send(asha);
+    await request(built.app)
+      .post('/api/contact')
+      .send({ name: 'Asha', email: 'asha@b.in', message: 'My dob is 1990-08-05, please help.' });
+    await request(built.app).post('/api/events').send({ name: 'generate-analysis-clicked' });
+
+    const text = lines.join('\n');
+    expect(lines.filter((l) => l.includes('"msg":"request"'))).toHaveLength(5);
+    expect(text).toContain('"path":"/api/analysis"');
+    expect(text).not.toContain('1990-08-05');
+    expect(text).not.toContain('1990');
+    expect(text).not.toContain(token);
+    expect(text).not.toContain('Bearer');
+    expect(text).not.toContain('please help');
+    expect(text).not.toContain('asha@b.in');
+  });
+});
