@@ -5,6 +5,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadContent, type ContentKey } from '@/shared/content/content';
+import { CHUNK_TIMEOUT_MS, withTimeout } from '@/shared/lib/with-timeout';
 
 type PageModule = { default: ComponentType };
 
@@ -32,7 +33,7 @@ function route(
   let pending: Promise<PageModule> | null = null;
   let loaded: ComponentType | null = null;
   const cachedLoad = () => {
-    pending ??= load().then(
+    pending ??= withTimeout(load(), CHUNK_TIMEOUT_MS, `The code of ${path}`).then(
       (module) => {
         loaded = module.default;
         return module;
