@@ -12,12 +12,8 @@ import { sessionRouter } from './features/session/router.js';
 import { requireUser } from './http/auth.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { requestLogger } from './http/logging.js';
-import {
-  contentSecurityPolicy,
-  corsFromConfig,
-  limitPerMinute,
-  securityHeaders,
-} from './http/security.js';
+import { limitPerMinute } from './http/rate-limit.js';
+import { contentSecurityPolicy, corsFromConfig, securityHeaders } from './http/security.js';
 import { staticSite } from './http/static-site.js';
 import type { AuthVerifier } from './ports/auth.js';
 import type { PaymentGateway } from './ports/payments.js';

@@ -1,9 +1,7 @@
 import cors from 'cors';
 import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
-import { HttpError } from './errors.js';
 
 /** helmet's protective headers for every response; the CSP is added to pages only (below). */
 export function securityHeaders(): RequestHandler {
@@ -63,25 +61,5 @@ export function corsFromConfig(config: Config): RequestHandler | undefined {
     methods: ['GET', 'POST', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
     maxAge: 600,
-  });
-}
-
-/** A per-client limit; answers 429 rate_limited as JSON like every other error. */
-export function limitPerMinute(limit: number): RequestHandler {
-  return rateLimit({
-    windowMs: 60_000,
-    limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    // Its configuration checks run on every request; ours is fixed and tested, so skip them.
-    validate: false,
-    handler: (_req, _res, next) =>
-      next(
-        new HttpError(
-          429,
-          'rate_limited',
-          'Too many requests. Please wait a minute and try again.',
-        ),
-      ),
   });
 }
