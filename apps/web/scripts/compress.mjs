@@ -6,8 +6,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
 const TEXT = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
-/** Pages whose purpose is a form: they must be interactive as early as possible. */
-const FORM_PAGES = ['/numerology-calculator', '/contact', '/pdf-download-page'];
 
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -32,8 +30,6 @@ for (const file of all.filter((f) => f.endsWith('.html'))) {
       return `<style>${styles.get(href)}</style>`;
     },
   );
-  if (isReadingPage(html)) html = deferHydrationCode(html);
-  else if (html.includes('data-prerendered=')) html = preloadCodeAtLowPriority(html);
   await writeFile(file, html);
 }
 
@@ -56,46 +52,6 @@ for (const file of all.filter((f) => TEXT.test(f))) {
 console.log(
   `inlined ${styles.size} stylesheet(s); compressed ${(raw / 1024).toFixed(0)} KiB of text to ${(br / 1024).toFixed(0)} KiB (brotli)`,
 );
-
-function isReadingPage(html) {
-  const path = /data-prerendered="([^"]*)"/.exec(html)?.[1];
-  return path !== undefined && !FORM_PAGES.includes(path);
-}
-
-/**
- * A prerendered reading page is readable as soon as its HTML arrives; its JavaScript only
- * hydrates it. The page is marked so the tiny entry starts the app after the first paint, and it
- * preloads none of the app's code: on a slow connection the first paint and the page's images get
- * the bandwidth, and the code follows.
- */
-function deferHydrationCode(html) {
-  return html
-    .replace(
-      '<div id="root" data-prerendered=',
-      '<div id="root" data-boot="after-paint" data-prerendered=',
-    )
-    .replace(/<link rel="modulepreload"[^>]*>/g, '')
-    .replace(
-      /<script type="module"(?![^>]*fetchpriority)/g,
-      '<script type="module" fetchpriority="low"',
-    );
-}
-
-/**
- * A prerendered form page boots at once, so its code is preloaded, but at low priority: the
- * page's own HTML, first paint and images still come first on a slow connection.
- */
-function preloadCodeAtLowPriority(html) {
-  return html
-    .replace(
-      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
-      '<link rel="modulepreload" fetchpriority="low"',
-    )
-    .replace(
-      /<script type="module"(?![^>]*fetchpriority)/g,
-      '<script type="module" fetchpriority="low"',
-    );
-}
 
 async function replaceAsync(text, pattern, replacer) {
   const parts = [];

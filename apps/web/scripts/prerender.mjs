@@ -41,11 +41,11 @@ function chunkFiles(key, seen = new Set()) {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entryFiles = new Set(chunkFiles(entryKey));
-// The entry imports the app's boot module next; every page preloads it (reading pages drop their
-// preloads again in compress.mjs, as they boot after the first paint).
+// The entry imports the app's boot module next: form pages and the shell preload it.
 const bootFiles = chunkFiles('src/boot.tsx').filter((file) => !entryFiles.has(file));
-const preloadLinks = (files) =>
-  files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+const preloadLinks = (files, priority = '') =>
+  files.map((file) => `<link rel="modulepreload"${priority} crossorigin href="/${file}">`).join('');
+const LOW = ' fetchpriority="low"';
 const sectionKeys = await contentChunkKeys();
 
 /** Hoisted <title>/<meta>/<link> tags React emits ahead of the markup of a partial document. */
@@ -60,18 +60,25 @@ function splitHead(html) {
   return { head, body: rest };
 }
 
-function page(path, rendered, preloads) {
+/**
+ * A prerendered page is readable as soon as its HTML arrives; its code only makes it interactive,
+ * so that code is fetched at low priority and never competes with the first paint. A reading page
+ * (home, blog, about, legal) starts the app after the first paint (data-boot, read by main.tsx)
+ * and preloads none of it; a form page boots at once with its code preloaded, so a visitor's
+ * first click or keystroke is never lost.
+ */
+function page(route, rendered, preloads) {
   const { head, body } = splitHead(rendered);
   let html = template
     .replace(/\s*<title data-default-meta>[\s\S]*?<\/title>/, '')
-    .replace(/\s*<meta\s+data-default-meta[^>]*>/, '');
-  html = html.replace(
-    '</head>',
-    `<!--page-head-->${head}<!--/page-head-->${preloadLinks(preloads)}</head>`,
-  );
+    .replace(/\s*<meta\s+data-default-meta[^>]*>/, '')
+    .replace(/<script type="module"/g, `<script type="module"${LOW}`);
+  const links = route.form ? preloadLinks(preloads, LOW) : '';
+  html = html.replace('</head>', `<!--page-head-->${head}<!--/page-head-->${links}</head>`);
+  const boot = route.form ? '' : ' data-boot="after-paint"';
   return html.replace(
     '<div id="root"></div>',
-    `<div id="root" data-prerendered="${escapeAttr(path)}" data-origin="${escapeAttr(origin)}">${body}</div>`,
+    `<div id="root"${boot} data-prerendered="${escapeAttr(route.path)}" data-origin="${escapeAttr(origin)}">${body}</div>`,
   );
 }
 
@@ -101,7 +108,7 @@ for (const route of routeTable) {
   const out =
     route.path === '/' ? join(dist, 'index.html') : join(dist, route.path.slice(1), 'index.html');
   await mkdir(dirname(out), { recursive: true });
-  const document = page(route.path, html, preloads);
+  const document = page(route, html, preloads);
   // Search engines want exactly one title and one description per page.
   for (const [label, pattern] of [
     ['title', /<title[\s>]/g],

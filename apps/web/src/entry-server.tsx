@@ -63,5 +63,6 @@ export const routeTable = [...routes].map((r) => ({
   path: normalizePath(r.path),
   module: r.module,
   prerender: r.prerender,
+  form: r.form,
   content: [...r.content],
 }));

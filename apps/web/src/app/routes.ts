@@ -16,6 +16,11 @@ export interface RouteDef {
   content: readonly ContentKey[];
   /** Rendered to HTML at build time (static content, the same for everyone). */
   prerender: boolean;
+  /**
+   * A form page: when prerendered, the app boots at once (code preloaded) so a first click or
+   * keystroke is never lost. Reading pages boot after the first paint and preload nothing.
+   */
+  form: boolean;
   /** The page, loaded lazily (React.lazy) with the "Loading..." placeholder. */
   Component: LazyExoticComponent<ComponentType>;
   /** The page itself once its code has loaded: rendered directly, nothing to wait for. */
@@ -28,7 +33,7 @@ function route(
   path: string,
   module: string,
   load: () => Promise<PageModule>,
-  options: { content?: readonly ContentKey[]; prerender?: boolean } = {},
+  options: { content?: readonly ContentKey[]; prerender?: boolean; form?: boolean } = {},
 ): RouteDef {
   let pending: Promise<PageModule> | null = null;
   let loaded: ComponentType | null = null;
@@ -51,6 +56,7 @@ function route(
     load: cachedLoad,
     content: [...BASE, ...(options.content ?? [])],
     prerender: options.prerender ?? true,
+    form: options.form ?? false,
     Component: lazy(cachedLoad),
     loaded: () => loaded,
   };
@@ -81,16 +87,22 @@ export const routes: readonly RouteDef[] = [
   }),
   route('/contact', 'src/app/routes/contact.tsx', () => import('./routes/contact'), {
     content: ['pages'],
+    form: true,
   }),
   route('/numerology-analysis', 'src/app/routes/analysis.tsx', () => import('./routes/analysis'), {
     content: ANALYSIS_CONTENT,
     prerender: false,
   }),
-  route('/pdf-download-page', 'src/app/routes/report.tsx', () => import('./routes/report')),
+  route('/pdf-download-page', 'src/app/routes/report.tsx', () => import('./routes/report'), {
+    form: true,
+  }),
   route(
     '/numerology-calculator',
     'src/app/routes/calculator.tsx',
     () => import('./routes/calculator'),
+    {
+      form: true,
+    },
   ),
   route(
     '/numerology-pdf',

@@ -2,17 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PersistGate } from './persist-gate';
 import { createPersistedStore, encodeState, initialState, type PersistStorage } from './store';
+import { testUser } from '@/test/fixtures';
 
-const user = {
-  uid: 'u1',
-  name: 'Asha Verma',
-  authProvider: 'google' as const,
-  email: 'asha@example.com',
-  phoneNumber: null,
-  photoURL: null,
-  remainingPDFQuota: 0,
-  lastLogin: '2026-01-01T00:00:00.000Z',
-};
+const user = testUser({ uid: 'u1', lastLogin: '2026-01-01T00:00:00.000Z' });
 
 function memoryStorage(
   initial: Record<string, string> = {},

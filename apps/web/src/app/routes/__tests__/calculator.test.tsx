@@ -3,22 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '@/test/render';
 import { store, actions } from '@/shared/state/store';
+import { testUser } from '@/test/fixtures';
 
 const calls: string[] = [];
 
 vi.mock('@/features/auth', () => ({
   signIn: vi.fn(() => {
     calls.push('signIn');
-    const user = {
-      uid: 'u1',
-      name: 'Asha Verma',
-      authProvider: 'google' as const,
-      email: 'asha@example.com',
-      phoneNumber: null,
-      photoURL: null,
-      remainingPDFQuota: 0,
-      lastLogin: '',
-    };
+    const user = testUser({ uid: 'u1' });
     actions.setUser(user);
     return Promise.resolve(user);
   }),

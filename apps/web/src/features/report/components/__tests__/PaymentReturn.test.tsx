@@ -6,18 +6,10 @@ import { QueryProvider } from '@/shared/api/query-client';
 import { actions, store } from '@/shared/state/store';
 import { json, mockFetch, renderAt, type Handler } from '@/test/render';
 import { PaymentReturn } from '../PaymentReturn';
+import { testUser } from '@/test/fixtures';
 
 const PDF_ID = 'pdf_0123456789abcdef';
-const user = {
-  uid: 'uid-1',
-  name: 'Asha Verma',
-  authProvider: 'google' as const,
-  email: 'asha@example.com',
-  phoneNumber: null,
-  photoURL: null,
-  remainingPDFQuota: 0,
-  lastLogin: '',
-};
+const user = testUser();
 
 async function renderReturn(
   handlers: Record<string, Handler>,

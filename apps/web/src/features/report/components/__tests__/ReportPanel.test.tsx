@@ -16,19 +16,11 @@ import {
   type Handler,
 } from '@/test/render';
 import { ReportPanel } from '../ReportPanel';
+import { testUser } from '@/test/fixtures';
 
 const PDF_ID = 'pdf_0123456789abcdef';
 const input = { name: 'Asha Verma', dob: '1990-08-05', gender: 'Female' as const };
-const user = {
-  uid: 'uid-1',
-  name: 'Asha Verma',
-  authProvider: 'google' as const,
-  email: 'asha@example.com',
-  phoneNumber: null,
-  photoURL: null,
-  remainingPDFQuota: 0,
-  lastLogin: '',
-};
+const user = testUser();
 const me = (quota: number) =>
   json({ user: { ...user, remainingPDFQuota: quota }, reports: [], payments: {} });
 
