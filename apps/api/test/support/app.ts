@@ -4,6 +4,7 @@ import { DemoPaymentGateway } from '../../src/adapters/payments/demo.js';
 import { SqliteStore } from '../../src/adapters/store/sqlite.js';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/http/logging.js';
+import { reportFileName } from '../../src/report/file-name.js';
 import type { PaymentGateway } from '../../src/ports/payments.js';
 import type { ReportRenderer } from '../../src/ports/report.js';
 import { FakeAuthVerifier } from './fake-auth.js';
@@ -58,8 +59,7 @@ export function buildTestApp(options: TestAppOptions = {}) {
     auth,
     payments,
     renderReport: options.render ?? minimalPdf,
-    reportFileName: (name, dob) =>
-      `numerology-report-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${dob}.pdf`,
+    reportFileName,
     logger,
     now: options.now ?? (() => new Date('2026-11-21T10:00:00Z')),
   });
