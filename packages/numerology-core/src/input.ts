@@ -28,6 +28,14 @@ export interface ValidInput {
 
 const DOB_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// Control characters (tabs and new lines included) never belong in a name, and bidi overrides
+// and isolates can make a printed name read differently from what was typed.
+const CONTROL_OR_BIDI = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+// A name needs at least one character that shows: a letter, a mark or a digit. Joiners,
+// zero-width spaces and fillers alone leave an empty-looking name.
+const VISIBLE = /[\p{L}\p{M}\p{N}]/u;
+const INVISIBLE_LETTERS = /[\u115F\u1160\u3164\uFFA0]/gu;
+
 /** Today's date in local time as YYYY-MM-DD. */
 export function localToday(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -90,6 +98,15 @@ export function validateInput(input: unknown, options: AnalyzeOptions = {}): Val
   const name = typeof candidate.name === 'string' ? candidate.name.trim() : '';
   if (name === '') {
     throw new NumerologyInputError('name', 'Please enter your name.');
+  }
+  if (CONTROL_OR_BIDI.test(name)) {
+    throw new NumerologyInputError(
+      'name',
+      'Please type your name as plain text: it contains a hidden control or direction character.',
+    );
+  }
+  if (!VISIBLE.test(name.replace(INVISIBLE_LETTERS, ''))) {
+    throw new NumerologyInputError('name', 'Please enter your name: it has no visible letters.');
   }
   // Count characters, not UTF-16 units, but only when the cheap length could be over the limit.
   if (name.length > NAME_MAX_LENGTH && Array.from(name).length > NAME_MAX_LENGTH) {

@@ -122,6 +122,25 @@ describe('analyze', () => {
     ).not.toThrow();
   });
 
+  it.each([
+    ['a tab', 'Asha\tVerma', /control or direction/],
+    ['a new line', 'Asha\nVerma', /control or direction/],
+    ['a bidi override', 'Asha \u202Emrev', /control or direction/],
+    ['a bidi isolate', '\u2067Asha', /control or direction/],
+    ['only zero-width characters', '\u200B\u200C\u200D\u2060', /no visible letters/],
+    ['only a Hangul filler', '\u3164\u3164', /no visible letters/],
+    ['only punctuation', '...', /no visible letters/],
+  ])('refuses a name with %s', (_what, name, message) => {
+    expect(() => analyze({ name, dob: '1990-01-01', gender: 'Male' }, year2026)).toThrow(message);
+  });
+
+  it.each(['अंकिता शर्मा', 'தமிழ் செல்வி', 'José Núñez', "D'Souza", '王小明'])(
+    'accepts a real name in any script: %s',
+    (name) => {
+      expect(() => analyze({ name, dob: '1990-01-01', gender: 'Male' }, year2026)).not.toThrow();
+    },
+  );
+
   it('accepts 29 February only in a leap year', () => {
     expect(() => analyze({ name: 'A', dob: '2000-02-29', gender: 'Male' }, year2026)).not.toThrow();
     expect(() => analyze({ name: 'A', dob: '1900-02-29', gender: 'Male' }, year2026)).toThrow(
