@@ -36,6 +36,9 @@ if (!realFirebase && env.NODE_ENV !== 'production' && !env.FIREBASE_AUTH_EMULATO
     });
   }
   env.FIREBASE_AUTH_EMULATOR_HOST = host;
+  // This script runs the emulator only on a developer's machine; say so, so that test keys
+  // without NODE_ENV are not mistaken for a production server (which refuses the emulator).
+  env.NODE_ENV ||= 'development';
 }
 
 const server = spawn(process.execPath, [path.join(apiDir, 'dist/server.js')], {

@@ -52,6 +52,8 @@ const envSchema = z
     FIREBASE_APP_ID: optional,
     FIREBASE_MEASUREMENT_ID: optional,
 
+    /** Which payment provider the site sells through; unset picks Stripe when its keys are set. */
+    PAYMENTS: optional.pipe(z.enum(['stripe', 'demo']).optional()),
     STRIPE_SECRET_KEY: optional.pipe(
       z
         .string()
@@ -76,12 +78,11 @@ const envSchema = z
     STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
+    if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY) {
       ctx.addIssue({
         code: 'custom',
-        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
-        message:
-          'must not be set when NODE_ENV=production: the emulator turns token signature checks off',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required when PAYMENTS=stripe',
       });
     }
     if (env.STRIPE_SECRET_KEY) {
@@ -109,8 +110,46 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+/**
+ * A server with real keys but no NODE_ENV is treated as production: forgetting one variable must
+ * not turn the emulator or the free demo gateway on for real customers.
+ */
+function isProductionLike(env: Env, source: Record<string, string | undefined>): boolean {
+  if (env.NODE_ENV === 'production') return true;
+  if (source.NODE_ENV?.trim()) return false;
+  return Boolean(
+    env.STRIPE_SECRET_KEY || env.GOOGLE_APPLICATION_CREDENTIALS || env.FIREBASE_WEB_API_KEY,
+  );
+}
+
+/** Rules that need the raw environment as well as the parsed one. */
+function productionIssues(env: Env, source: Record<string, string | undefined>): string[] {
+  const issues: string[] = [];
+  const productionLike = isProductionLike(env, source);
+  const why =
+    env.NODE_ENV === 'production' ? 'NODE_ENV=production' : 'real keys are set and NODE_ENV is not';
+  // firebase-admin reads this variable itself and turns signature checks off for ANY non-empty
+  // value, whitespace included, so the raw value is what counts.
+  const emulator = source.FIREBASE_AUTH_EMULATOR_HOST;
+  if (productionLike && emulator !== undefined && emulator !== '') {
+    issues.push(
+      `  FIREBASE_AUTH_EMULATOR_HOST must not be set when ${why}: the emulator turns token signature checks off`,
+    );
+  } else if (emulator !== undefined && emulator !== '' && emulator.trim() === '') {
+    issues.push('  FIREBASE_AUTH_EMULATOR_HOST must be host:port, or not set at all');
+  }
+  if (productionLike && !env.STRIPE_SECRET_KEY && env.PAYMENTS !== 'demo') {
+    issues.push(
+      `  PAYMENTS: no payment provider is configured while ${why}. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=demo to run the demo gateway on purpose (it takes no money and unlocks reports for free)`,
+    );
+  }
+  return issues;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
+  /** NODE_ENV=production, or real keys with no NODE_ENV at all. */
+  productionLike: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -132,7 +171,7 @@ export interface Config {
     measurementId?: string;
   };
   payments:
-    | { kind: 'demo' }
+    | { kind: 'demo'; /** Asked for by name with PAYMENTS=demo. */ explicit: boolean }
     | {
         kind: 'stripe';
         secretKey: string;
@@ -156,10 +195,13 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const guards = productionIssues(env, source);
+  if (guards.length > 0) throw new ConfigError(`Invalid configuration:\n${guards.join('\n')}`);
   const dataDir = path.resolve(env.DATA_DIR);
   const webKey = env.FIREBASE_WEB_API_KEY;
   return {
     env: env.NODE_ENV,
+    productionLike: isProductionLike(env, source),
     port: env.PORT,
     host: env.HOST,
     dataDir,
@@ -188,7 +230,10 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
         }
       : undefined,
     payments:
-      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+      env.PAYMENTS !== 'demo' &&
+      env.STRIPE_SECRET_KEY &&
+      env.STRIPE_PUBLISHABLE_KEY &&
+      env.STRIPE_WEBHOOK_SECRET
         ? {
             kind: 'stripe',
             secretKey: env.STRIPE_SECRET_KEY,
@@ -202,6 +247,6 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
                 }
               : undefined,
           }
-        : { kind: 'demo' },
+        : { kind: 'demo', explicit: env.PAYMENTS === 'demo' },
   };
 }

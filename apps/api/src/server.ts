@@ -16,7 +16,10 @@ function describe(
   return {
     store: `${storeKind} (${storeLocation})`,
     auth: authKind,
-    payments: paymentMode === 'demo' ? 'demo gateway (no money is taken)' : 'stripe',
+    payments:
+      paymentMode === 'demo'
+        ? `demo gateway (no money is taken${config.payments.kind === 'demo' && config.payments.explicit ? '; chosen with PAYMENTS=demo' : ''})`
+        : paymentMode,
     analytics: config.firebaseWeb?.measurementId
       ? 'firebase analytics'
       : 'api log (POST /api/events)',
@@ -63,6 +66,10 @@ async function main(): Promise<void> {
       { adapters: describe(config, store.kind, store.location, auth.kind, payments.mode) },
       'adapters',
     );
+    if (config.productionLike && payments.mode === 'demo')
+      logger.warn(
+        'PAYMENTS=demo in production: the demo gateway takes no money and unlocks reports for free',
+      );
     logger.info(`Ankvidya is listening on http://localhost:${port}`);
     warmUpReports(logger);
   });

@@ -7,7 +7,8 @@ describe('loadConfig', () => {
     expect(config.port).toBe(8080);
     expect(config.dataDir).toMatch(/\.data$/);
     expect(config.store).toMatchObject({ kind: 'sqlite' });
-    expect(config.payments).toEqual({ kind: 'demo' });
+    expect(config.payments).toEqual({ kind: 'demo', explicit: false });
+    expect(config.productionLike).toBe(false);
     expect(config.firebaseWeb).toBeUndefined();
   });
 
@@ -21,7 +22,11 @@ describe('loadConfig', () => {
 
   it('refuses the Auth emulator in production', () => {
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENTS: 'demo',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      }),
     ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production/);
   });
 
@@ -42,5 +47,66 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ STORE: 'firestore', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8181' }).store.kind,
     ).toBe('firestore');
+  });
+
+  describe('production never sells through the demo gateway by accident', () => {
+    const stripeKeys = {
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+
+    it('refuses to start in production without a payment provider', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+        /PAYMENTS: no payment provider is configured while NODE_ENV=production/,
+      );
+    });
+
+    it('starts the demo gateway in production only when asked for by name', () => {
+      const config = loadConfig({ NODE_ENV: 'production', PAYMENTS: 'demo' });
+      expect(config.payments).toEqual({ kind: 'demo', explicit: true });
+    });
+
+    it('uses Stripe in production when its keys are set', () => {
+      expect(loadConfig({ NODE_ENV: 'production', ...stripeKeys }).payments.kind).toBe('stripe');
+    });
+
+    it('PAYMENTS=demo wins over keys, PAYMENTS=stripe needs them', () => {
+      expect(loadConfig({ PAYMENTS: 'demo', NODE_ENV: 'test', ...stripeKeys }).payments.kind).toBe(
+        'demo',
+      );
+      expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(/STRIPE_SECRET_KEY is required/);
+      expect(() => loadConfig({ PAYMENTS: 'card' })).toThrow(/PAYMENTS/);
+    });
+
+    it('treats real keys with no NODE_ENV as production for the emulator guard', () => {
+      expect(() =>
+        loadConfig({ ...stripeKeys, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+      ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must not be set when real keys are set/);
+      expect(loadConfig({ ...stripeKeys }).productionLike).toBe(true);
+      // An explicit development run with test keys may use the emulator.
+      expect(
+        loadConfig({
+          ...stripeKeys,
+          NODE_ENV: 'development',
+          FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        }).auth.emulatorHost,
+      ).toBe('127.0.0.1:9099');
+    });
+
+    it('refuses an emulator variable of only whitespace in production (firebase-admin obeys it)', () => {
+      for (const value of [' ', '\t', '  \n']) {
+        expect(() =>
+          loadConfig({
+            NODE_ENV: 'production',
+            PAYMENTS: 'demo',
+            FIREBASE_AUTH_EMULATOR_HOST: value,
+          }),
+        ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must not be set/);
+        expect(() => loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: value })).toThrow(
+          /FIREBASE_AUTH_EMULATOR_HOST must be host:port/,
+        );
+      }
+    });
   });
 });
