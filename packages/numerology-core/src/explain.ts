@@ -2,11 +2,20 @@ import { validateInput, resolveCurrentYear, type AnalyzeOptions } from './input.
 import { nameLetterValues } from './name-number.js';
 import { reduceNumber, reductionChain } from './reduce.js';
 
+/** One number of a step: a letter of the name, a digit, or a named part such as "day". */
+export interface WorkingTerm {
+  label: string;
+  value: number;
+  /** Letters of the name only: which word of the name (from 0) the letter is in, for showing
+   * the letters word by word. Words without any letter from the table are skipped. */
+  word?: number;
+}
+
 /** One line of working: terms added up (or a subtraction), then each digit sum until one digit. */
 export interface WorkingStep {
   /** What the step works on, e.g. "day", "year", "name". */
   label: string;
-  terms: Array<{ label: string; value: number }>;
+  terms: WorkingTerm[];
   operator: '+' | '-';
   total: number;
   reductions: Array<{ digits: number[]; total: number }>;
@@ -72,10 +81,13 @@ function working(steps: WorkingStep[]): Working {
 export function explain(input: unknown, options: AnalyzeOptions = {}): Explanation {
   const { name, day, month, year, gender } = validateInput(input, options);
   const currentYear = resolveCurrentYear(options);
-  const letters = nameLetterValues(name).map((entry) => ({
-    label: entry.letter,
-    value: entry.value,
-  }));
+  const letters = name
+    .split(/\s+/)
+    .map((word) => nameLetterValues(word))
+    .filter((word) => word.length > 0)
+    .flatMap((word, index) =>
+      word.map((entry) => ({ label: entry.letter, value: entry.value, word: index })),
+    );
   const nameStep =
     letters.length > 0 ? step('name', letters) : step('name', [{ label: '0', value: 0 }]);
 

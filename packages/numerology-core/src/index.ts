@@ -1,5 +1,12 @@
 export { analyze, type Analysis } from './analyze.js';
-export { explain, stepText, type Explanation, type Working, type WorkingStep } from './explain.js';
+export {
+  explain,
+  stepText,
+  type Explanation,
+  type Working,
+  type WorkingStep,
+  type WorkingTerm,
+} from './explain.js';
 export { NumerologyInputError, type InputField } from './errors.js';
 export {
   validateInput,

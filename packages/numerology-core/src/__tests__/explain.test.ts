@@ -23,6 +23,38 @@ describe('explain', () => {
     expect(working.psychicNumber.text).toBe('2+3 = 5');
   });
 
+  it('gives the letters of the name as data, each with its value and the word it is in', () => {
+    const [step] = explain(
+      { name: 'Asha  Verma-Rao', dob: '1990-08-05', gender: 'Female' },
+      options,
+    ).nameNumber.steps;
+    expect(step?.terms.map((t) => [t.label, t.value, t.word])).toEqual([
+      ['A', 1, 0],
+      ['S', 3, 0],
+      ['H', 5, 0],
+      ['A', 1, 0],
+      ['V', 6, 1],
+      ['E', 5, 1],
+      ['R', 2, 1],
+      ['M', 4, 1],
+      ['A', 1, 1],
+      ['R', 2, 1],
+      ['A', 1, 1],
+      ['O', 7, 1],
+    ]);
+    // A word without a letter from the table takes no place: "Ravi !! 12" has words 0 and 1.
+    const digits = explain({ name: 'Ravi !! 12', dob: '1990-08-05', gender: 'Female' }, options)
+      .nameNumber.steps[0];
+    expect(digits?.terms.map((t) => t.word)).toEqual([0, 0, 0, 0, 1, 1]);
+    // Other steps have no words.
+    expect(
+      explain(
+        { name: 'Asha', dob: '1990-08-05', gender: 'Female' },
+        options,
+      ).lifePathNumber.steps[0]?.terms.every((t) => t.word === undefined),
+    ).toBe(true);
+  });
+
   it('agrees with analyze for every number', () => {
     for (const input of [
       { name: 'Priya Nair', dob: '2001-01-01', gender: 'Female' },
