@@ -1,3 +1,5 @@
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { analyze } from './analyze.js';
 import { NumerologyInputError } from './errors.js';
@@ -80,8 +82,22 @@ function parse(argv: string[]) {
   });
 }
 
-// Run only when executed as the `numerology` command, not when imported by tests.
-if (process.argv[1] && /cli\.(js|ts)$/.test(process.argv[1])) {
+/**
+ * True when node was started on this file, however it was reached: npm's `numerology` link (a
+ * symlink, or a shim calling node with the real path), npx, or `node dist/cli.js`. Comparing real
+ * paths, not names: the link's name is `numerology`, not `cli.js`. False when imported (tests).
+ */
+function isMainModule(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMainModule()) {
   process.exitCode = run(
     process.argv.slice(2),
     (s) => process.stdout.write(`${s}\n`),
