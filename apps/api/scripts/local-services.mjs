@@ -87,11 +87,16 @@ export async function startAuthEmulator({ projectId = 'demo-ankvidya', port = 0 
     /**
      * Signs in with a Google credential, as the web app does locally, and returns a real
      * emulator ID token.
-     * @param {string} email @param {string} name
+     * @param {string} email @param {string} name @param {boolean} [emailVerified]
      * @returns {Promise<{ idToken: string, localId: string }>}
      */
-    async signIn(email, name) {
-      const idToken = JSON.stringify({ sub: `sub-${email}`, email, email_verified: true, name });
+    async signIn(email, name, emailVerified = true) {
+      const idToken = JSON.stringify({
+        sub: `sub-${email}`,
+        email,
+        email_verified: emailVerified,
+        name,
+      });
       const res = await fetch(
         `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-api-key`,
         {
@@ -105,6 +110,23 @@ export async function startAuthEmulator({ projectId = 'demo-ankvidya', port = 0 
         },
       );
       if (!res.ok) throw new Error(`emulator sign-in failed: ${res.status} ${await res.text()}`);
+      return /** @type {Promise<{ idToken: string, localId: string }>} */ (res.json());
+    },
+    /**
+     * Creates an email/password account (never verified), which the site must not accept.
+     * @param {string} email
+     * @returns {Promise<{ idToken: string, localId: string }>}
+     */
+    async signUpWithPassword(email) {
+      const res = await fetch(
+        `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email, password: 'a-password-1', returnSecureToken: true }),
+        },
+      );
+      if (!res.ok) throw new Error(`emulator sign-up failed: ${res.status} ${await res.text()}`);
       return /** @type {Promise<{ idToken: string, localId: string }>} */ (res.json());
     },
   };

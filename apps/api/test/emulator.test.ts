@@ -110,6 +110,16 @@ describe('the API with real Auth emulator tokens', () => {
     const foreign = `${header}.${Buffer.from(JSON.stringify({ ...claims, aud: 'other-project' })).toString('base64url')}.`;
     expect((await api(server, foreign).get('/api/me')).status).toBe(401);
   });
+
+  it('counts only Google identities with a verified email: no user, no credit otherwise', async () => {
+    const password = await emulator.signUpWithPassword('pw-user@example.in');
+    const unverified = await emulator.signIn('unverified@example.in', 'Un Verified', false);
+    for (const token of [password.idToken, unverified.idToken]) {
+      const session = await api(server, token).post('/api/session');
+      expect(session.status).toBe(401);
+      expect((await api(server, token).post('/api/reports', asha)).status).toBe(401);
+    }
+  });
 });
 
 describe('durability', () => {

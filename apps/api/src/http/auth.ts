@@ -2,6 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import type { UserProfile } from '@ankvidya/schemas';
 import { InvalidTokenError, type AuthVerifier } from '../ports/auth.js';
 import type { Identity, Store } from '../ports/store.js';
+import { accountFor } from '../features/session/account.js';
 import { HttpError } from './errors.js';
 
 interface SignedIn {
@@ -37,7 +38,7 @@ export async function verifyCaller(
 export function requireUser(verifier: AuthVerifier, store: Store, now: () => Date): RequestHandler {
   return async (req, res, next) => {
     const identity = await verifyCaller(verifier, req.headers.authorization);
-    const user = await store.ensureUser(identity, now().toISOString());
+    const { user } = await accountFor(store, verifier, identity, now().toISOString(), 'request');
     (res.locals as { signedIn?: SignedIn }).signedIn = { identity, user };
     next();
   };

@@ -4,8 +4,13 @@ export class InvalidTokenError extends Error {
   override readonly name = 'InvalidTokenError';
 }
 
-/** Checks a sign-in (Firebase ID) token; throws InvalidTokenError for a bad or revoked one. */
+/**
+ * Checks a sign-in (Firebase ID) token; throws InvalidTokenError for a bad or revoked one, and
+ * for any identity other than a Google account with a verified email.
+ */
 export interface AuthVerifier {
   readonly kind: string;
   verify(token: string): Promise<Identity>;
+  /** Whether the identity provider still has an account with this uid. */
+  userExists(uid: string): Promise<boolean>;
 }

@@ -64,6 +64,14 @@ export interface ContactRecord {
   createdAt: string;
 }
 
+/** A sign-in whose email is already the account of another uid. */
+export class EmailTakenError extends Error {
+  override readonly name = 'EmailTakenError';
+  constructor(readonly ownerUid: string) {
+    super('This email address belongs to another account');
+  }
+}
+
 export type CreditOutcome = 'unlocked' | 'already_unlocked' | 'no_credit' | 'not_found';
 export type EventOutcome = 'applied' | 'duplicate';
 
@@ -74,11 +82,20 @@ export type EventOutcome = 'applied' | 'duplicate';
 export interface Store {
   readonly kind: string;
   readonly location: string;
-  /** Looks the user up by email: creates it (one free report credit) or updates lastLogin. */
+  /**
+   * Looks the user up by uid: creates it (one free report credit) or updates lastLogin. Throws
+   * EmailTakenError when a new uid brings an email that another uid already owns.
+   */
   signIn(identity: Identity, now: string): Promise<{ user: UserProfile; created: boolean }>;
-  /** Finds the user by email, creating it (without touching lastLogin) when it does not exist. */
+  /** Like signIn, but never touches lastLogin of an existing user. */
   ensureUser(identity: Identity, now: string): Promise<UserProfile>;
+  getUser(uid: string): Promise<UserProfile | undefined>;
   getUserByEmail(email: string): Promise<UserProfile | undefined>;
+  /**
+   * Moves a user with everything it owns (reports, intents, payments) to a new uid, atomically;
+   * for an account re-created at the identity provider. Throws when `toUid` already has a user.
+   */
+  transferUser(fromUid: string, toUid: string): Promise<void>;
   /** Stores the report unless one with this pdfID exists; returns what is stored. */
   createReport(report: Omit<ReportRecord, 'unlockedBy' | 'unlockedAt'>): Promise<ReportRecord>;
   getReport(pdfID: string): Promise<ReportRecord | undefined>;

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { bearer, buildTestApp } from '../support/app.js';
+import { asha, bearer, buildTestApp } from '../support/app.js';
 
 describe('POST /api/session', () => {
   it('creates a new user with one free report credit', async () => {
@@ -24,7 +24,7 @@ describe('POST /api/session', () => {
     });
   });
 
-  it('finds an existing user by email and updates only lastLogin', async () => {
+  it('finds an existing user by uid and updates only lastLogin', async () => {
     let now = new Date('2026-11-21T10:00:00Z');
     const { app, auth } = buildTestApp({ now: () => now });
     await request(app)
@@ -33,11 +33,42 @@ describe('POST /api/session', () => {
     now = new Date('2026-11-22T08:30:00Z');
     const res = await request(app)
       .post('/api/session')
-      .set(bearer(auth.issue({ email: 'a@b.in', uid: 'second' })));
+      .set(bearer(auth.issue({ email: 'a@b.in', uid: 'first' })));
     expect(res.status).toBe(200);
     expect(res.body.uid).toBe('first');
     expect(res.body.lastLogin).toBe('2026-11-22T08:30:00.000Z');
     expect(res.body.remainingPDFQuota).toBe(1);
+  });
+
+  it('refuses a new uid with a known email while the old account still exists', async () => {
+    const { app, auth, store } = buildTestApp();
+    const owner = bearer(auth.issue({ email: 'a@b.in', uid: 'first' }));
+    await request(app).post('/api/session').set(owner);
+    await request(app).post('/api/reports').set(owner).send(asha);
+    const intruder = bearer(auth.issue({ email: 'A@b.in', uid: 'second' }));
+    const res = await request(app).post('/api/session').set(intruder);
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('account_conflict');
+    expect((await request(app).get('/api/me').set(intruder)).status).toBe(409);
+    expect(await store.getUser('second')).toBeUndefined();
+    expect(await store.listReports('second')).toEqual([]);
+    expect(await store.listReports('first')).toHaveLength(1);
+  });
+
+  it('hands the account to a new uid once the old one is gone at the provider', async () => {
+    const { app, auth } = buildTestApp();
+    const old = bearer(auth.issue({ email: 'a@b.in', uid: 'first' }));
+    const created = await request(app).post('/api/reports').set(old).send(asha);
+    auth.deleteUser('first');
+    const renewed = bearer(auth.issue({ email: 'a@b.in', uid: 'second' }));
+    const res = await request(app).post('/api/session').set(renewed);
+    expect(res.status).toBe(200);
+    expect(res.body.uid).toBe('second');
+    const me = await request(app).get('/api/me').set(renewed);
+    expect(me.body.reports.map((r: { pdfID: string }) => r.pdfID)).toEqual([created.body.pdfID]);
+    // The same details find the same report, not a new locked copy.
+    const again = await request(app).post('/api/reports').set(renewed).send(asha);
+    expect(again.body.pdfID).toBe(created.body.pdfID);
   });
 
   it.each([

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Identity, PaymentEvent, Store } from '../../src/ports/store.js';
+import {
+  EmailTakenError,
+  type Identity,
+  type PaymentEvent,
+  type Store,
+} from '../../src/ports/store.js';
 
 /**
  * What every Store must do, whichever database is behind it. Each test gets a fresh, empty store
@@ -56,13 +61,61 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
         lastLogin: '2026-11-21T10:00:00.000Z',
       });
       const second = await store.signIn(
-        { ...who, uid: 'another-uid', email: who.email.toUpperCase() },
+        { ...who, email: who.email.toUpperCase() },
         '2026-11-22T09:00:00.000Z',
       );
       expect(second.created).toBe(false);
       expect(second.user.uid).toBe(who.uid);
       expect(second.user.lastLogin).toBe('2026-11-22T09:00:00.000Z');
       expect((await store.getUserByEmail(who.email))?.lastLogin).toBe('2026-11-22T09:00:00.000Z');
+      expect((await store.getUser(who.uid))?.lastLogin).toBe('2026-11-22T09:00:00.000Z');
+      await store.close();
+    });
+
+    it('keys users on the uid: a new uid never takes a known email by itself', async () => {
+      const store = await makeStore();
+      const who = identity();
+      await store.signIn(who, '2026-11-21T10:00:00.000Z');
+      const stranger = { ...who, uid: unique('other'), email: who.email.toUpperCase() };
+      const owner = (attempt: Promise<unknown>) =>
+        attempt.then(
+          () => 'no error',
+          (error: unknown) => error instanceof EmailTakenError && error.ownerUid,
+        );
+      expect(await owner(store.signIn(stranger, '2026-11-22T09:00:00.000Z'))).toBe(who.uid);
+      expect(await owner(store.ensureUser(stranger, '2026-11-22T09:00:00.000Z'))).toBe(who.uid);
+      expect(await store.getUser(stranger.uid)).toBeUndefined();
+      await store.close();
+    });
+
+    it('transfers a user with its reports, intents and payments to a new uid', async () => {
+      const store = await makeStore();
+      const who = identity();
+      await store.signIn(who, '2026-11-21T10:00:00.000Z');
+      const r = await store.createReport(report(who.uid));
+      const paid = event(who.uid, r.pdfID);
+      await store.saveIntent({
+        intentId: paid.intentId,
+        clientSecret: `${paid.intentId}_secret_x`,
+        uid: who.uid,
+        pdfID: r.pdfID,
+        amount: 49900,
+        currency: 'inr',
+        mode: 'demo',
+        createdAt: '2026-11-21T10:04:00.000Z',
+      });
+      await store.applyPaymentEvent(paid);
+      const newUid = unique('new');
+      await store.transferUser(who.uid, newUid);
+      expect(await store.getUser(who.uid)).toBeUndefined();
+      expect((await store.getUser(newUid))?.email).toBe(who.email.toLowerCase());
+      expect((await store.getUserByEmail(who.email))?.uid).toBe(newUid);
+      expect((await store.listReports(newUid)).map((x) => x.pdfID)).toEqual([r.pdfID]);
+      expect(await store.listReports(who.uid)).toEqual([]);
+      expect((await store.listPayments(newUid)).map((p) => p.paymentId)).toEqual([paid.intentId]);
+      expect((await store.getIntent(paid.intentId))?.uid).toBe(newUid);
+      const again = await store.signIn({ ...who, uid: newUid }, '2026-11-23T09:00:00.000Z');
+      expect(again).toMatchObject({ created: false, user: { uid: newUid, remainingPDFQuota: 1 } });
       await store.close();
     });
 

@@ -9,10 +9,12 @@ export class FakeAuthVerifier implements AuthVerifier {
   readonly kind = 'fake';
   private readonly tokens = new Map<string, Identity>();
   private readonly revoked = new Set<string>();
+  private readonly deleted = new Set<string>();
   private counter = 0;
 
   issue(identity: Partial<Identity> & { email: string }): string {
     const token = `fake-token-${++this.counter}-${'x'.repeat(24)}`;
+    this.deleted.delete(identity.uid ?? `uid-${identity.email}`);
     this.tokens.set(token, {
       uid: identity.uid ?? `uid-${identity.email}`,
       name: identity.name ?? identity.email.split('@')[0]!,
@@ -27,9 +29,19 @@ export class FakeAuthVerifier implements AuthVerifier {
     this.revoked.add(token);
   }
 
+  /** The account is deleted at the provider (its tokens stop verifying). */
+  deleteUser(uid: string): void {
+    this.deleted.add(uid);
+  }
+
+  userExists(uid: string): Promise<boolean> {
+    const known = [...this.tokens.values()].some((identity) => identity.uid === uid);
+    return Promise.resolve(known && !this.deleted.has(uid));
+  }
+
   verify(token: string): Promise<Identity> {
     const identity = this.tokens.get(token);
-    if (!identity || this.revoked.has(token))
+    if (!identity || this.revoked.has(token) || this.deleted.has(identity.uid))
       return Promise.reject(new InvalidTokenError('auth/id-token-revoked'));
     return Promise.resolve(identity);
   }

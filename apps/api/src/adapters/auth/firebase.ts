@@ -27,7 +27,12 @@ export class FirebaseAuthVerifier implements AuthVerifier {
   async verify(token: string): Promise<Identity> {
     try {
       const decoded = await this.auth.verifyIdToken(token, true);
-      if (!decoded.email) throw new InvalidTokenError('The account has no email address');
+      // Only Google sign-in is offered; an email/password or anonymous token, or an address
+      // nobody has proved they own, must not open (or take over) an account.
+      if (decoded.firebase.sign_in_provider !== 'google.com')
+        throw new InvalidTokenError('auth/provider-not-allowed');
+      if (!decoded.email || decoded.email_verified !== true)
+        throw new InvalidTokenError('auth/email-not-verified');
       return {
         uid: decoded.uid,
         email: decoded.email.toLowerCase(),
@@ -42,6 +47,16 @@ export class FirebaseAuthVerifier implements AuthVerifier {
       if (error instanceof InvalidTokenError) throw error;
       const code = (error as { code?: string }).code ?? 'auth/invalid-token';
       throw new InvalidTokenError(code);
+    }
+  }
+
+  async userExists(uid: string): Promise<boolean> {
+    try {
+      await this.auth.getUser(uid);
+      return true;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/user-not-found') return false;
+      throw error;
     }
   }
 }

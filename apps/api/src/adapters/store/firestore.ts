@@ -11,16 +11,17 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { UserProfile } from '@ankvidya/schemas';
-import type {
-  ContactRecord,
-  CreditOutcome,
-  EventOutcome,
-  Identity,
-  PaymentEvent,
-  PaymentIntentRecord,
-  PaymentRecord,
-  ReportRecord,
-  Store,
+import {
+  EmailTakenError,
+  type ContactRecord,
+  type CreditOutcome,
+  type EventOutcome,
+  type Identity,
+  type PaymentEvent,
+  type PaymentIntentRecord,
+  type PaymentRecord,
+  type ReportRecord,
+  type Store,
 } from '../../ports/store.js';
 import { firebaseApp } from '../auth/firebase.js';
 
@@ -188,9 +189,9 @@ export class FirestoreStore implements Store {
   }
 
   /**
-   * Finds the user by email or creates it, in one transaction. The transaction reads the
+   * Finds the user by uid or creates it, in one transaction. The transaction reads the
    * userEmails document and creates it with the user, so two first sign-ins with one email
-   * cannot both create a user: the second is retried by Firestore and finds the first.
+   * cannot both create a user, and a new uid never takes an email another uid owns.
    */
   private findOrCreateUser(
     identity: Identity,
@@ -202,16 +203,17 @@ export class FirestoreStore implements Store {
       const emailRef = this.userEmails.doc(docId(email));
       const uidRef = this.users.doc(docId(identity.uid));
       const [emailSnap, uidSnap] = await readAll(tx, emailRef, uidRef);
-      const found = (await tx.get(this.userByEmailQuery(email))).docs[0];
-      if (found) {
-        const existing = found.data();
+      const existing = uidSnap.data();
+      if (existing) {
         if (lastLogin === undefined) return { user: toUser(existing), created: false };
-        tx.update(found.ref, { lastLogin });
+        tx.update(uidRef, { lastLogin });
         return { user: toUser({ ...existing, lastLogin }), created: false };
       }
-      // Like the SQLite primary key: one uid is one user, whatever its email.
-      if (uidSnap.exists) {
-        throw new Error(`A user with uid ${identity.uid} already exists under another email`);
+      const owner = emailSnap.data()?.uid;
+      if (owner && owner !== identity.uid) {
+        // An email document without its user is stale (the user was deleted): it may be reused.
+        const ownerSnap = await tx.get(this.users.doc(docId(owner)));
+        if (ownerSnap.exists) throw new EmailTakenError(owner);
       }
       const user: UserDoc = {
         uid: identity.uid,
@@ -224,7 +226,6 @@ export class FirestoreStore implements Store {
         lastLogin: lastLogin ?? '',
         createdAt: now,
       };
-      // An email document without its user is stale (the user was deleted): replace it.
       if (emailSnap.exists) tx.set(emailRef, { uid: identity.uid, createdAt: now });
       else tx.create(emailRef, { uid: identity.uid, createdAt: now });
       tx.create(uidRef, user);
@@ -238,6 +239,32 @@ export class FirestoreStore implements Store {
 
   async ensureUser(identity: Identity, now: string): Promise<UserProfile> {
     return (await this.findOrCreateUser(identity, now, undefined)).user;
+  }
+
+  async getUser(uid: string): Promise<UserProfile | undefined> {
+    const doc = (await this.users.doc(docId(uid)).get()).data();
+    return doc && toUser(doc);
+  }
+
+  transferUser(fromUid: string, toUid: string): Promise<void> {
+    return this.db.runTransaction(async (tx: Transaction) => {
+      const fromRef = this.users.doc(docId(fromUid));
+      const toRef = this.users.doc(docId(toUid));
+      const [fromSnap, toSnap] = await readAll(tx, fromRef, toRef);
+      const user = fromSnap.data();
+      if (!user) throw new Error(`No user with uid ${fromUid}`);
+      if (toSnap.exists) throw new Error(`A user with uid ${toUid} already exists`);
+      const owned = await Promise.all([
+        tx.get(this.reports.where('uid', '==', fromUid)),
+        tx.get(this.intents.where('uid', '==', fromUid)),
+        tx.get(this.payments.where('uid', '==', fromUid)),
+      ]);
+      tx.create(toRef, { ...user, uid: toUid });
+      tx.delete(fromRef);
+      tx.set(this.userEmails.doc(docId(user.email)), { uid: toUid, createdAt: user.createdAt });
+      for (const snapshot of owned)
+        for (const doc of snapshot.docs) tx.update(doc.ref as DocumentReference, { uid: toUid });
+    });
   }
 
   async getUserByEmail(email: string): Promise<UserProfile | undefined> {

@@ -2,16 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { UserProfile } from '@ankvidya/schemas';
-import type {
-  ContactRecord,
-  CreditOutcome,
-  EventOutcome,
-  Identity,
-  PaymentEvent,
-  PaymentIntentRecord,
-  PaymentRecord,
-  ReportRecord,
-  Store,
+import {
+  EmailTakenError,
+  type ContactRecord,
+  type CreditOutcome,
+  type EventOutcome,
+  type Identity,
+  type PaymentEvent,
+  type PaymentIntentRecord,
+  type PaymentRecord,
+  type ReportRecord,
+  type Store,
 } from '../../ports/store.js';
 
 const SCHEMA = `
@@ -150,6 +151,15 @@ const toIntent = (row: IntentRow): PaymentIntentRecord => ({
   createdAt: row.created_at,
 });
 
+/** Runs synchronous database work as a promise, so its errors reject instead of throwing. */
+function settle<T>(work: () => T): Promise<T> {
+  try {
+    return Promise.resolve(work());
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
 /** The embedded default store: one SQLite file in WAL mode, every change fully synced. */
 export class SqliteStore implements Store {
   readonly kind = 'sqlite';
@@ -168,6 +178,20 @@ export class SqliteStore implements Store {
     return this.db
       .prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?')
       .get(email.toLowerCase());
+  }
+
+  private userByUid(uid: string): UserRow | undefined {
+    return this.db.prepare<[string], UserRow>('SELECT * FROM users WHERE uid = ?').get(uid);
+  }
+
+  /** The user of this uid; a new uid whose email another uid owns is refused. */
+  private findOrInsertUser(identity: Identity, now: string, lastLogin: string) {
+    const existing = this.userByUid(identity.uid);
+    if (existing) return { row: existing, created: false };
+    const owner = this.userByEmail(identity.email);
+    if (owner) throw new EmailTakenError(owner.uid);
+    this.insertUser(identity, now, lastLogin);
+    return { row: this.userByUid(identity.uid)!, created: true };
   }
 
   private insertUser(identity: Identity, now: string, lastLogin: string): void {
@@ -189,25 +213,31 @@ export class SqliteStore implements Store {
 
   signIn(identity: Identity, now: string): Promise<{ user: UserProfile; created: boolean }> {
     const run = this.db.transaction(() => {
-      const existing = this.userByEmail(identity.email);
-      if (existing) {
-        this.db.prepare('UPDATE users SET last_login = ? WHERE uid = ?').run(now, existing.uid);
-        return { user: toUser({ ...existing, last_login: now }), created: false };
-      }
-      this.insertUser(identity, now, now);
-      return { user: toUser(this.userByEmail(identity.email)!), created: true };
+      const { row, created } = this.findOrInsertUser(identity, now, now);
+      if (created) return { user: toUser(row), created };
+      this.db.prepare('UPDATE users SET last_login = ? WHERE uid = ?').run(now, row.uid);
+      return { user: toUser({ ...row, last_login: now }), created };
     });
-    return Promise.resolve(run.immediate());
+    return settle(() => run.immediate());
   }
 
   ensureUser(identity: Identity, now: string): Promise<UserProfile> {
+    const run = this.db.transaction(() => toUser(this.findOrInsertUser(identity, now, '').row));
+    return settle(() => run.immediate());
+  }
+
+  getUser(uid: string): Promise<UserProfile | undefined> {
+    const row = this.userByUid(uid);
+    return Promise.resolve(row && toUser(row));
+  }
+
+  transferUser(fromUid: string, toUid: string): Promise<void> {
     const run = this.db.transaction(() => {
-      const existing = this.userByEmail(identity.email);
-      if (existing) return toUser(existing);
-      this.insertUser(identity, now, '');
-      return toUser(this.userByEmail(identity.email)!);
+      if (this.userByUid(toUid)) throw new Error(`A user with uid ${toUid} already exists`);
+      for (const table of ['users', 'reports', 'payment_intents', 'payments'])
+        this.db.prepare(`UPDATE ${table} SET uid = ? WHERE uid = ?`).run(toUid, fromUid);
     });
-    return Promise.resolve(run.immediate());
+    return settle(() => run.immediate());
   }
 
   getUserByEmail(email: string): Promise<UserProfile | undefined> {
@@ -256,7 +286,7 @@ export class SqliteStore implements Store {
         .run(now, pdfID);
       return 'unlocked';
     });
-    return Promise.resolve(run.immediate());
+    return settle(() => run.immediate());
   }
 
   saveIntent(intent: PaymentIntentRecord): Promise<void> {
@@ -320,7 +350,7 @@ export class SqliteStore implements Store {
       }
       return 'applied';
     });
-    return Promise.resolve(run.immediate());
+    return settle(() => run.immediate());
   }
 
   listPayments(uid: string): Promise<PaymentRecord[]> {

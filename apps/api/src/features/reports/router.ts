@@ -2,7 +2,7 @@ import { analysisInputSchema, pdfIdSchema, type CreateReportResponse } from '@an
 import { Router, type RequestHandler } from 'express';
 import { HttpError, notFound, parseOr400 } from '../../http/errors.js';
 import { signedIn } from '../../http/auth.js';
-import type { ReportRenderer } from '../../ports/report.js';
+import { ReportRendererBusyError, type ReportRenderer } from '../../ports/report.js';
 import type { Store } from '../../ports/store.js';
 import { reportId } from './report-id.js';
 
@@ -23,12 +23,18 @@ export function reportsRouter(
   router.post('/reports', limit, requireUser, async (req, res) => {
     const { user } = signedIn(res);
     const input = parseOr400(analysisInputSchema, req.body);
-    const stored = await deps.store.createReport({
-      pdfID: reportId(user.uid, input),
-      uid: user.uid,
-      ...input,
-      createdAt: deps.now().toISOString(),
-    });
+    // An account handed to a new uid keeps its reports under their first ids: find those first.
+    const same = (await deps.store.listReports(user.uid)).find(
+      (r) => r.name === input.name && r.dob === input.dob && r.gender === input.gender,
+    );
+    const stored =
+      same ??
+      (await deps.store.createReport({
+        pdfID: reportId(user.uid, input),
+        uid: user.uid,
+        ...input,
+        createdAt: deps.now().toISOString(),
+      }));
     const body: CreateReportResponse = {
       pdfID: stored.pdfID,
       unlocked: stored.unlockedBy !== null,
@@ -54,13 +60,24 @@ export function reportsRouter(
       report = (await deps.store.getReport(pdfID))!;
     }
     const now = deps.now();
-    const pdf = await deps.render({
-      name: report.name,
-      dob: report.dob,
-      gender: report.gender,
-      generatedAt: now,
-      currentYear: now.getFullYear(),
-    });
+    const pdf = await deps
+      .render({
+        name: report.name,
+        dob: report.dob,
+        gender: report.gender,
+        generatedAt: now,
+        currentYear: now.getFullYear(),
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof ReportRendererBusyError)) throw error;
+        // The report is unlocked already: trying again later costs the reader nothing.
+        res.setHeader('Retry-After', String(error.retryAfterSeconds));
+        throw new HttpError(
+          503,
+          'reports_busy',
+          `Many reports are being prepared right now. Please try again in ${error.retryAfterSeconds} seconds.`,
+        );
+      });
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader(
       'Content-Disposition',
