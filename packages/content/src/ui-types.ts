@@ -67,6 +67,33 @@ export interface UiStrings {
     /** Shown on the button while sign-in is open. */
     signingIn: string;
     genderNote: string;
+    /** Beside each empty field when details are missing ("Please fill all details first"). */
+    fieldMissing: { name: string; gender: string };
+  };
+  /** The date of birth as three fields (day, month name, year), wherever a date of birth is asked. */
+  dateOfBirth: {
+    dayLabel: string;
+    monthLabel: string;
+    yearLabel: string;
+    /** The month list's first, empty choice. */
+    monthPlaceholder: string;
+    /** Twelve month names, January first. */
+    months: readonly string[];
+    /** "{day} {month} {year}", e.g. "14 August 1992". */
+    inWords: string;
+    /** The date read back before submit: "You entered {date}." */
+    readBack: string;
+    errors: {
+      missing: string;
+      day: string;
+      month: string;
+      year: string;
+      /** "{date} is not a real date: {month} {year} has {days} days." */
+      notADate: string;
+      /** "Please enter a year of birth from {year} onwards." */
+      tooEarly: string;
+      future: string;
+    };
   };
   signIn: {
     title: string;
@@ -121,6 +148,15 @@ export interface UiStrings {
     kuaElement: string;
     /** "{group} group". */
     kuaGroup: string;
+    /** The sums of a line of working, e.g. "Total 38" before "3 + 8 = 11". */
+    working: {
+      /** "Total {total}". */
+      total: string;
+      /** Read by screen readers between sums, where the page shows an arrow. */
+      then: string;
+      /** Read by screen readers between a letter and its value. */
+      letterValue: string;
+    };
     /** Names of the lines of working from numerology-core's explain(). */
     workingLabels: {
       name: string;
@@ -188,6 +224,10 @@ export interface UiStrings {
     allArticles: string;
     moreArticles: string;
     publisher: string;
+    /** Table of contents of a long article. */
+    contentsHeading: string;
+    /** The call to action at the end of every article. */
+    cta: { heading: string; text: string; link: string };
     calculator: {
       heading: string;
       intro: string;

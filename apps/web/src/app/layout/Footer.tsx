@@ -13,7 +13,8 @@ export function Footer() {
             <img src="/images/logo-mark.svg" alt="" width={48} height={48} loading="lazy" />
             <p className="site-footer__name">{site.brand.name}</p>
             <p>{site.brand.tagline}</p>
-            <SocialIcons ui={ui} />
+            {/* Only real accounts: an icon leading to the home page reads as a broken site. */}
+            {ui.footer.social.length > 0 ? <SocialIcons ui={ui} /> : null}
           </div>
           {ui.footer.columns.map((column) => (
             <nav key={column.heading} className="site-footer__column" aria-label={column.heading}>

@@ -22,15 +22,15 @@ export const ui = {
       {
         heading: 'Company',
         links: [
-          { label: 'About us', to: '/' },
-          { label: 'Blog', to: '/' },
+          { label: 'About us', to: '/about' },
+          { label: 'Blog', to: '/blog' },
         ],
       },
       {
         heading: 'Help center',
         links: [
-          { label: 'Contact us', to: '/' },
-          { label: 'Calculator', to: '/' },
+          { label: 'Contact us', to: '/contact' },
+          { label: 'Calculator', to: '/numerology-calculator' },
         ],
       },
       {
@@ -40,18 +40,14 @@ export const ui = {
           { label: 'Terms of service', to: '/terms-of-service' },
         ],
       },
-      { heading: 'Download', links: [{ label: 'Your PDF report', to: '/' }] },
+      { heading: 'Download', links: [{ label: 'Your PDF report', to: '/pdf-download-page' }] },
     ],
     copyright: '© 2026 Ankvidya. All rights reserved.',
     version: '1.2',
     socialLabel: 'Follow Ankvidya',
     versionLabel: 'Version {version}',
-    social: [
-      { label: 'Ankvidya on Instagram', icon: 'instagram', to: '/' },
-      { label: 'Ankvidya on Facebook', icon: 'facebook', to: '/' },
-      { label: 'Ankvidya on YouTube', icon: 'youtube', to: '/' },
-      { label: 'Ankvidya on X', icon: 'x', to: '/' },
-    ],
+    // No accounts on these networks yet: an icon that leads to the home page reads as broken.
+    social: [],
   },
   meta: {
     titleTemplate: '{title} | Ankvidya',
@@ -101,6 +97,41 @@ export const ui = {
     missingDetails: 'Please fill all details first',
     signingIn: 'Signing you in...',
     genderNote: 'Gender is used only for your kua number.',
+    fieldMissing: {
+      name: 'Please enter your name.',
+      gender: 'Please choose Male or Female.',
+    },
+  },
+  dateOfBirth: {
+    dayLabel: 'Day',
+    monthLabel: 'Month',
+    yearLabel: 'Year',
+    monthPlaceholder: 'Choose',
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    inWords: '{day} {month} {year}',
+    readBack: 'You entered {date}.',
+    errors: {
+      missing: 'Please enter your date of birth.',
+      day: 'Please enter the day you were born, a number from 1 to 31.',
+      month: 'Please choose the month you were born.',
+      year: 'Please enter the year you were born in four digits, for example 1992.',
+      notADate: '{date} is not a real date: {month} {year} has {days} days.',
+      tooEarly: 'Please enter a year of birth from {year} onwards.',
+      future: 'Your date of birth cannot be in the future.',
+    },
   },
   signIn: {
     title: 'Sign in with Google',
@@ -149,6 +180,7 @@ export const ui = {
     reportHeading: 'Go deeper with your PDF report',
     kuaElement: 'Element: {element}',
     kuaGroup: '{group} group',
+    working: { total: 'Total {total}', then: 'then', letterValue: 'is' },
     workingLabels: {
       name: 'Letters of your name',
       day: 'Day of birth',
@@ -219,6 +251,12 @@ export const ui = {
     allArticles: 'All articles',
     moreArticles: 'More articles',
     publisher: 'Ankvidya',
+    contentsHeading: 'In this guide',
+    cta: {
+      heading: 'Calculate yours, free',
+      text: 'Enter your name and date of birth to see your life path, psychic, name and kua numbers and your Lo Shu grid, with every step of the working shown.',
+      link: 'Open the free calculator',
+    },
     calculator: {
       heading: 'Find your life path number',
       intro:
