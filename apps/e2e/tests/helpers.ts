@@ -25,13 +25,21 @@ export async function signInWithDialog(page: Page, name: string, email: string) 
   await expect(dialog).toBeHidden();
 }
 
+/** Types a YYYY-MM-DD date into the Day, Month (chosen by name) and Year fields. */
+export async function fillDob(page: Page, dob: string) {
+  const [year = '', month = '', day = ''] = dob.split('-');
+  await page.getByLabel('Day', { exact: true }).fill(day);
+  await page.getByLabel('Month', { exact: true }).selectOption(month ? String(Number(month)) : '');
+  await page.getByLabel('Year', { exact: true }).fill(year);
+}
+
 export async function fillCalculator(
   page: Page,
   input: { name: string; dob: string; gender: 'Male' | 'Female' },
 ) {
   await interactive(page);
   await page.getByLabel('Name', { exact: true }).fill(input.name);
-  await page.getByLabel(/date of birth/i).fill(input.dob);
+  await fillDob(page, input.dob);
   await page.getByLabel(input.gender, { exact: true }).check();
 }
 

@@ -27,9 +27,10 @@ describe('blog article page', () => {
     expect(meta('meta[property="og:url"]')).toBe(canonical);
     expect(meta('meta[property="og:title"]')).toBe(heading.textContent);
     expect(meta('meta[property="og:type"]')).toBe('article');
-    expect(meta('meta[property="og:image"]')).toBe(
-      `${window.location.origin}/images/life-path-1.svg`,
-    );
+    // Link previews take a PNG (the build draws one per article), not the article's SVG.
+    const shareImage = `${window.location.origin}/images/share/blog/life-path-number-1.png`;
+    expect(meta('meta[property="og:image"]')).toBe(shareImage);
+    expect(meta('meta[name="twitter:image"]')).toBe(shareImage);
     const image = screen
       .getAllByRole('img')
       .find((img) => img.getAttribute('src') === '/images/life-path-1.svg');
@@ -59,25 +60,53 @@ describe('blog article page', () => {
   it('has a life path calculator on the overview that keeps the master numbers', async () => {
     const user = userEvent.setup();
     await renderAt(<BlogArticlePage />, '/blog/life-path-number-interpretation');
-    const dob = await screen.findByLabelText('Your date of birth');
+    await screen.findByRole('group', { name: 'Your date of birth' });
+    const enter = async (day: string, month: string, year: string) => {
+      await user.clear(screen.getByLabelText('Day'));
+      await user.type(screen.getByLabelText('Day'), day);
+      await user.selectOptions(screen.getByLabelText('Month'), month);
+      await user.clear(screen.getByLabelText('Year'));
+      await user.type(screen.getByLabelText('Year'), year);
+      await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    };
     // 18 + 1 + 1990 = 2009 -> 2 + 0 + 0 + 9 = 11: kept as 11.
-    await user.type(dob, '1990-01-18');
-    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await enter('18', 'January', '1990');
     expect(await screen.findByText('Your life path number is 11.')).toBeInTheDocument();
     expect(screen.getByText('11 is a master number, so we keep it as it is.')).toBeInTheDocument();
     // 11 + 12 + 1970 = 1993 -> 22.
-    await user.clear(dob);
-    await user.type(dob, '1970-12-11');
-    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await enter('11', 'December', '1970');
     expect(await screen.findByText('Your life path number is 22.')).toBeInTheDocument();
     // 5 + 8 + 1990 = 2003 -> 5, with a link to its article.
-    await user.clear(dob);
-    await user.type(dob, '1990-08-05');
-    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await enter('5', 'August', '1990');
+    expect(screen.getByText('You entered 5 August 1990.')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Read about life path 5' })).toHaveAttribute(
       'href',
       '/blog/life-path-number-5',
     );
+  });
+
+  it('explains an impossible or future date of birth in the blog calculator', async () => {
+    const user = userEvent.setup();
+    await renderAt(<BlogArticlePage />, '/blog/life-path-number-interpretation');
+    await user.type(await screen.findByLabelText('Day'), '31');
+    await user.selectOptions(screen.getByLabelText('Month'), 'February');
+    await user.type(screen.getByLabelText('Year'), '2000');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '31 February 2000 is not a real date: February 2000 has 29 days.',
+    );
+    expect(screen.getByLabelText('Day')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/^Your life path number is \d+\.$/)).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Year'));
+    await user.type(screen.getByLabelText('Year'), String(new Date().getFullYear() + 1));
+    await user.clear(screen.getByLabelText('Day'));
+    await user.type(screen.getByLabelText('Day'), '1');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your date of birth cannot be in the future.',
+    );
+    expect(screen.queryByText(/^Your life path number is \d+\.$/)).not.toBeInTheDocument();
   });
 
   it('shows the not-found page for a path that is not an article', async () => {

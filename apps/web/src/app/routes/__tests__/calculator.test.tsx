@@ -34,7 +34,9 @@ describe('calculator page, signed out', () => {
     const user = userEvent.setup();
     await renderAt(<CalculatorPage />, '/numerology-calculator');
     await user.type(await screen.findByLabelText('Name'), 'Asha Verma');
-    await user.type(screen.getByLabelText('Date of birth'), '1990-08-05');
+    await user.type(screen.getByLabelText('Day'), '5');
+    await user.selectOptions(screen.getByLabelText('Month'), 'August');
+    await user.type(screen.getByLabelText('Year'), '1990');
     await user.click(screen.getByRole('radio', { name: 'Female' }));
     await user.click(screen.getByRole('button', { name: 'Login and see Report' }));
 

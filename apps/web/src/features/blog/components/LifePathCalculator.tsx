@@ -1,7 +1,9 @@
-import { parseDob, reduceKeepingMasters } from '@ankvidya/numerology-core';
+import { localToday, parseDob, reduceKeepingMasters } from '@ankvidya/numerology-core';
 import { useId, useState, type FormEvent } from 'react';
 import { fill, useContent } from '@/shared/content/content';
+import { checkDob, EMPTY_DOB, type DobParts, type DobProblem } from '@/shared/lib/dob';
 import { AppLink } from '@/shared/ui/AppLink';
+import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
 
 /** Life path for the blog: day + month + year, reduced but keeping the master numbers 11, 22, 33. */
 export function lifePathKeepingMasters(dob: string): number {
@@ -13,19 +15,18 @@ export function LifePathCalculator() {
   const ui = useContent('ui');
   const texts = ui.blog.calculator;
   const id = useId();
-  const [dob, setDob] = useState('');
+  const [dob, setDob] = useState<DobParts>(EMPTY_DOB);
   const [result, setResult] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<DobProblem | null>(null);
 
+  const check = () => checkDob(dob, localToday(), ui.dateOfBirth);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    try {
-      setResult(lifePathKeepingMasters(dob));
-      setError(null);
-    } catch (problem) {
-      setResult(null);
-      setError(problem instanceof Error ? problem.message : String(problem));
-    }
+    const { dob: date, problem } = check();
+    setError(problem ?? null);
+    setResult(date ? lifePathKeepingMasters(date) : null);
+    if (problem)
+      document.getElementById(dobPartId(`${id}-dob`, problem.parts[0] ?? 'day'))?.focus();
   };
 
   return (
@@ -33,28 +34,24 @@ export function LifePathCalculator() {
       <h2 id={`${id}-title`}>{texts.heading}</h2>
       <p>{texts.intro}</p>
       <form className="form form--inline" noValidate onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={`${id}-dob`}>{texts.dobLabel}</label>
-          <input
-            id={`${id}-dob`}
-            type="date"
-            value={dob}
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setDob(event.target.value)}
-          />
-        </div>
+        <DateOfBirthField
+          id={`${id}-dob`}
+          legend={texts.dobLabel}
+          texts={ui.dateOfBirth}
+          value={dob}
+          error={error}
+          onChange={(next) => {
+            setDob(next);
+            setError(null);
+            setResult(null);
+          }}
+          onComplete={() => setError(check().problem ?? null)}
+        />
         <button type="submit" className="button">
           {texts.submit}
         </button>
       </form>
       <div aria-live="polite">
-        {error ? (
-          <p id={`${id}-error`} className="field__error">
-            {error}
-          </p>
-        ) : null}
         {result !== null ? (
           <div className="life-path-result">
             <p className="life-path-result__number">{fill(texts.result, { number: result })}</p>

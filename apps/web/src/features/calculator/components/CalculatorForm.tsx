@@ -1,9 +1,13 @@
 import { analyze, localToday, NumerologyInputError, type Gender } from '@ankvidya/numerology-core';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useContent } from '@/shared/content/content';
+import { checkDob, EMPTY_DOB, type DobPart, type DobParts } from '@/shared/lib/dob';
 import type { AnalysisState } from '@/shared/state/store';
+import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
 
 type Field = 'name' | 'dob' | 'gender';
+type FieldError = { message: string; parts?: readonly DobPart[] };
+type Errors = Partial<Record<Field, FieldError>>;
 
 export interface CalculatorFormProps {
   signedIn: boolean;
@@ -17,46 +21,74 @@ export interface CalculatorFormProps {
 
 /**
  * Name, date of birth and gender, all required. An empty field shows "Please fill all details
- * first" and submits nothing; input numerology-core refuses gets its own message by the field.
- * The form validates itself (noValidate) so these messages show instead of the browser's.
+ * first" as an inline summary (role="alert", not window.alert) and each empty field says what it
+ * needs beside it; input numerology-core refuses gets its own message by the field. The form
+ * validates itself (noValidate) so these messages show instead of the browser's.
  */
 export function CalculatorForm({ signedIn, signIn, onPrepare, onAnalysed }: CalculatorFormProps) {
   const ui = useContent('ui');
   const texts = ui.calculator;
   const id = useId();
   const [name, setName] = useState('');
-  const [dob, setDob] = useState('');
+  const [dob, setDob] = useState<DobParts>(EMPTY_DOB);
   const [gender, setGender] = useState<Gender | ''>('');
+  const [errors, setErrors] = useState<Errors>({});
+  // The summary shows while some field is still marked empty.
   const [missing, setMissing] = useState(false);
-  const [invalid, setInvalid] = useState<{ field: Field; message: string } | null>(null);
   const [signingIn, setSigningIn] = useState(false);
-  const fields = {
-    name: useRef<HTMLInputElement>(null),
-    dob: useRef<HTMLInputElement>(null),
-    gender: useRef<HTMLInputElement>(null),
+  const nameRef = useRef<HTMLInputElement>(null);
+  const genderRef = useRef<HTMLInputElement>(null);
+
+  const focus = (field: Field, error: FieldError) => {
+    if (field === 'name') nameRef.current?.focus();
+    else if (field === 'gender') genderRef.current?.focus();
+    else document.getElementById(dobPartId(`${id}-dob`, error.parts?.[0] ?? 'day'))?.focus();
   };
+  const clearError = (field: Field) =>
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  const checkDate = () => checkDob(dob, localToday(), ui.dateOfBirth);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (signingIn) return;
-    if (name.trim() === '' || dob.trim() === '' || gender === '') {
-      setInvalid(null);
+    const date = checkDate();
+    const empty: Errors = {};
+    if (name.trim() === '') empty.name = { message: texts.fieldMissing.name };
+    if (date.problem?.missing) empty.dob = date.problem;
+    if (gender === '') empty.gender = { message: texts.fieldMissing.gender };
+    const first = (Object.keys(empty) as Field[])[0];
+    if (first) {
+      setErrors(empty);
       setMissing(true);
+      focus(first, empty[first]!);
       return;
     }
     setMissing(false);
-    const input = { name: name.trim(), dob: dob.trim(), gender };
+    if (date.problem || gender === '') {
+      if (date.problem) {
+        setErrors({ dob: date.problem });
+        focus('dob', date.problem);
+      }
+      return;
+    }
+    const input = { name: name.trim(), dob: date.dob, gender };
     let result;
     try {
       result = analyze(input, { today: localToday() });
     } catch (error) {
       if (!(error instanceof NumerologyInputError)) throw error;
       const field: Field = error.field === 'currentYear' ? 'dob' : error.field;
-      setInvalid({ field, message: error.message });
-      fields[field].current?.focus();
+      const problem = { message: error.message };
+      setErrors({ [field]: problem });
+      focus(field, problem);
       return;
     }
-    setInvalid(null);
+    setErrors({});
     if (!signedIn) {
       setSigningIn(true);
       try {
@@ -69,73 +101,88 @@ export function CalculatorForm({ signedIn, signIn, onPrepare, onAnalysed }: Calc
     onAnalysed({ input, result, createdAt: new Date().toISOString() });
   };
 
-  const describedBy = (field: Field) =>
-    invalid?.field === field ? `${id}-${field}-error` : undefined;
-  const fieldError = (field: Field) =>
-    invalid?.field === field ? (
-      <p id={`${id}-${field}-error`} className="field__error" role="alert">
-        {invalid.message}
+  const showSummary = missing && Object.keys(errors).length > 0;
+  const errorId = (field: Field) => `${id}-${field}-error`;
+  const describedBy = (field: Field) => (errors[field] ? errorId(field) : undefined);
+  // One announcement at a time: the summary when details are missing, else the field's message.
+  const fieldError = (field: Field) => {
+    const error = errors[field];
+    return error ? (
+      <p id={errorId(field)} className="field__error" role={showSummary ? undefined : 'alert'}>
+        {error.message}
       </p>
     ) : null;
+  };
 
   return (
     <form className="form calculator-form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="field">
         <label htmlFor={`${id}-name`}>{texts.nameLabel}</label>
         <input
-          ref={fields.name}
+          ref={nameRef}
           id={`${id}-name`}
           name="name"
           type="text"
           autoComplete="name"
           required
           value={name}
-          aria-invalid={invalid?.field === 'name' || undefined}
+          aria-invalid={errors.name ? true : undefined}
           aria-describedby={describedBy('name')}
           onFocus={signedIn ? undefined : onPrepare}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => {
+            setName(event.target.value);
+            clearError('name');
+          }}
         />
         {fieldError('name')}
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-dob`}>{texts.dobLabel}</label>
-        <input
-          ref={fields.dob}
-          id={`${id}-dob`}
-          name="dob"
-          type="date"
-          required
-          value={dob}
-          aria-invalid={invalid?.field === 'dob' || undefined}
-          aria-describedby={describedBy('dob')}
-          onChange={(event) => setDob(event.target.value)}
-        />
-        {fieldError('dob')}
-      </div>
-      <fieldset className="field" aria-describedby={describedBy('gender') ?? `${id}-gender-note`}>
+      <DateOfBirthField
+        id={`${id}-dob`}
+        legend={texts.dobLabel}
+        texts={ui.dateOfBirth}
+        value={dob}
+        error={errors.dob}
+        announce={!showSummary}
+        onChange={(next) => {
+          setDob(next);
+          clearError('dob');
+        }}
+        onComplete={() => {
+          const { problem } = checkDate();
+          if (problem) setErrors((current) => ({ ...current, dob: problem }));
+        }}
+      />
+      <fieldset
+        className="field"
+        aria-describedby={[describedBy('gender'), `${id}-gender-note`].filter(Boolean).join(' ')}
+      >
         <legend>{texts.genderLabel}</legend>
         <div className="radios">
           {(['Male', 'Female'] as const).map((value, index) => (
             <label key={value} className="radio">
               <input
-                ref={index === 0 ? fields.gender : undefined}
+                ref={index === 0 ? genderRef : undefined}
                 type="radio"
                 name="gender"
                 value={value}
                 required
                 checked={gender === value}
-                onChange={() => setGender(value)}
+                aria-invalid={errors.gender ? true : undefined}
+                onChange={() => {
+                  setGender(value);
+                  clearError('gender');
+                }}
               />
               {value === 'Male' ? texts.male : texts.female}
             </label>
           ))}
         </div>
+        {fieldError('gender')}
         <p id={`${id}-gender-note`} className="field__hint">
           {texts.genderNote}
         </p>
-        {fieldError('gender')}
       </fieldset>
-      {missing ? (
+      {showSummary ? (
         <p className="form__error" role="alert">
           {texts.missingDetails}
         </p>

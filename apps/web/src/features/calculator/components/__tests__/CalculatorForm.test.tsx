@@ -15,9 +15,13 @@ async function fill(
     if (values.name) await user.paste(values.name);
   }
   if (values.dob !== undefined) {
-    const dob = screen.getByLabelText('Date of birth');
-    await user.clear(dob);
-    await user.type(dob, values.dob);
+    // "1990-08-05": typed into Day and Year, the month chosen by its number's name.
+    const [year = '', month = '', day = ''] = values.dob.split('-');
+    const fields = [screen.getByLabelText('Day'), screen.getByLabelText('Year')];
+    for (const field of fields) await user.clear(field);
+    if (day) await user.type(fields[0]!, day);
+    await user.selectOptions(screen.getByLabelText('Month'), month ? String(Number(month)) : '');
+    if (year) await user.type(fields[1]!, year);
   }
   if (values.gender) await user.click(screen.getByRole('radio', { name: values.gender }));
 }
@@ -47,8 +51,7 @@ describe('CalculatorForm', () => {
     const name = await screen.findByLabelText('Name');
     expect(name).toBeRequired();
     expect(name).not.toHaveAttribute('maxlength');
-    expect(screen.getByLabelText('Date of birth')).toBeRequired();
-    expect(screen.getByLabelText('Date of birth')).toHaveAttribute('type', 'date');
+    for (const part of ['Day', 'Month', 'Year']) expect(screen.getByLabelText(part)).toBeRequired();
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeRequired();
     expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
       'Male',
@@ -63,6 +66,137 @@ describe('CalculatorForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill all details first');
     expect(signIn).not.toHaveBeenCalled();
     expect(onAnalysed).not.toHaveBeenCalled();
+  });
+
+  it('marks each empty field invalid with its own words beside it, and focuses the first', async () => {
+    const { onAnalysed, user } = await setup(true);
+    await fill(user, { name: '', dob: '1990-08-' }); // no name, no day, no gender
+    await user.click(screen.getByRole('button', { name: 'Get your Free Report' }));
+    // One announcement: the spec's summary; the fields' own words are read with each field.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill all details first');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    const name = screen.getByLabelText('Name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Please enter your name.');
+    expect(name).toHaveFocus();
+    const day = screen.getByLabelText('Day');
+    expect(day).toHaveAttribute('aria-invalid', 'true');
+    expect(day).toHaveAccessibleDescription(
+      'Please enter the day you were born, a number from 1 to 31.',
+    );
+    expect(screen.getByLabelText('Month')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Year')).not.toHaveAttribute('aria-invalid');
+    const gender = screen.getByRole('group', { name: 'Gender' });
+    expect(gender).toHaveAccessibleDescription(
+      'Please choose Male or Female. Gender is used only for your kua number.',
+    );
+    for (const radio of screen.getAllByRole('radio'))
+      expect(radio).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Please enter your name.')).toBeVisible();
+    expect(screen.getByText('Please choose Male or Female.')).toBeVisible();
+
+    // Filling a field takes its message away; the summary goes once nothing is missing.
+    await user.click(name);
+    await user.paste('Asha Verma');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Please enter your name.')).not.toBeInTheDocument();
+    await user.type(day, '5');
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    expect(screen.queryByText('Please fill all details first')).not.toBeInTheDocument();
+    expect(onAnalysed).not.toHaveBeenCalled();
+  });
+
+  it('says "Please enter your date of birth." when none of its parts is filled in', async () => {
+    const { user } = await setup(true);
+    await fill(user, { name: 'Asha Verma', gender: 'Male' });
+    await user.click(screen.getByRole('button', { name: 'Get your Free Report' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill all details first');
+    for (const part of ['Day', 'Month', 'Year']) {
+      expect(screen.getByLabelText(part)).toHaveAccessibleDescription(
+        'Please enter your date of birth.',
+      );
+    }
+    expect(screen.getByLabelText('Day')).toHaveFocus();
+  });
+
+  it('takes the date as day, month by name and year, and reads it back in words', async () => {
+    const { onAnalysed, user } = await setup(true);
+    const group = await screen.findByRole('group', { name: 'Date of birth' });
+    expect(group.querySelector('input[type="date"]')).toBeNull();
+    for (const part of ['Day', 'Year']) {
+      expect(screen.getByLabelText(part)).toHaveAttribute('inputmode', 'numeric');
+      expect(screen.getByLabelText(part)).toHaveAttribute('type', 'text');
+    }
+    const month = screen.getByLabelText('Month');
+    expect(month.tagName).toBe('SELECT');
+    expect(
+      screen
+        .getAllByRole('option')
+        .slice(1)
+        .map((o) => o.textContent),
+    ).toEqual([
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ]);
+    // Typed in Indian order, 14 08 1992 can only mean 14 August.
+    await fill(user, { name: 'Kavya Rao', dob: '1992-08-14', gender: 'Female' });
+    expect(screen.getByText('You entered 14 August 1992.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Get your Free Report' }));
+    await waitFor(() => expect(onAnalysed).toHaveBeenCalledTimes(1));
+    const [analysis] = onAnalysed.mock.calls[0] as [{ input: { dob: string } }];
+    expect(analysis.input.dob).toBe('1992-08-14');
+  });
+
+  it.each([
+    [
+      '1992-02-31',
+      '31 February 1992 is not a real date: February 1992 has 29 days.',
+      ['Day', 'Month'],
+    ],
+    [
+      '1993-02-29',
+      '29 February 1993 is not a real date: February 1993 has 28 days.',
+      ['Day', 'Month'],
+    ],
+    ['1990-04-31', '31 April 1990 is not a real date: April 1990 has 30 days.', ['Day', 'Month']],
+    ['1799-12-31', 'Please enter a year of birth from 1800 onwards.', ['Year']],
+    ['1990-08-32', 'Please enter the day you were born, a number from 1 to 31.', ['Day']],
+    ['1990-08-00', 'Please enter the day you were born, a number from 1 to 31.', ['Day']],
+    ['92-08-14', 'Please enter the year you were born in four digits, for example 1992.', ['Year']],
+  ])('explains %s by the field and submits nothing', async (dob, message, parts) => {
+    const { signIn, onAnalysed, user } = await setup(false);
+    await fill(user, { name: 'Asha Verma', dob, gender: 'Female' });
+    expect(screen.queryByText(/^You entered/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Login and see Report' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    for (const part of ['Day', 'Month', 'Year']) {
+      const field = screen.getByLabelText(part);
+      if (parts.includes(part)) expect(field).toHaveAccessibleDescription(message);
+      else expect(field).not.toHaveAttribute('aria-invalid');
+    }
+    expect(screen.getByLabelText(parts[0]!)).toHaveFocus();
+    expect(signIn).not.toHaveBeenCalled();
+    expect(onAnalysed).not.toHaveBeenCalled();
+  });
+
+  it('checks the date as soon as focus leaves it complete, before any submit', async () => {
+    const { user } = await setup(true);
+    await fill(user, { dob: '1992-02-31' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '31 February 1992 is not a real date: February 1992 has 29 days.',
+    );
   });
 
   it('treats a name of spaces as empty', async () => {
@@ -80,9 +214,11 @@ describe('CalculatorForm', () => {
     await user.click(screen.getByRole('button', { name: 'Login and see Report' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your date of birth cannot be in the future.');
-    const dob = screen.getByLabelText('Date of birth');
-    expect(dob).toHaveAttribute('aria-invalid', 'true');
-    expect(dob).toHaveAccessibleDescription('Your date of birth cannot be in the future.');
+    for (const part of ['Day', 'Month', 'Year']) {
+      const field = screen.getByLabelText(part);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('Your date of birth cannot be in the future.');
+    }
     expect(signIn).not.toHaveBeenCalled();
     expect(onAnalysed).not.toHaveBeenCalled();
   });

@@ -1,0 +1,71 @@
+/**
+ * A date of birth typed as three parts (day, month chosen by name, year), checked and turned into
+ * the YYYY-MM-DD string the rest of the app keeps. Three parts instead of a native date field: an
+ * en-US browser shows mm/dd/yyyy there, and "14 08 1992" typed in Indian order became 8 December.
+ */
+import type { UiStrings } from '@ankvidya/content';
+import { EARLIEST_BIRTH_YEAR } from '@ankvidya/numerology-core';
+import { fill } from '@/shared/content/content';
+
+export type DobTexts = UiStrings['dateOfBirth'];
+export type DobPart = 'day' | 'month' | 'year';
+/** As typed: day and year free text, month "1" to "12" or "" when not chosen. */
+export type DobParts = Readonly<Record<DobPart, string>>;
+
+export const EMPTY_DOB: DobParts = { day: '', month: '', year: '' };
+export const DOB_PARTS: readonly DobPart[] = ['day', 'month', 'year'];
+
+export interface DobProblem {
+  message: string;
+  /** The parts to mark invalid; the first one gets the focus. */
+  parts: readonly DobPart[];
+  /** Some part is empty (the form then says "Please fill all details first"). */
+  missing: boolean;
+}
+
+export type DobCheck =
+  { dob: string; problem?: undefined } | { dob?: undefined; problem: DobProblem };
+
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/** "14 August 1992". */
+export function dobInWords(day: number, month: number, year: number, texts: DobTexts): string {
+  return fill(texts.inWords, { day, month: texts.months[month - 1] ?? '', year });
+}
+
+/**
+ * Checks the three parts: each present, a real calendar date, not before the earliest year and
+ * not after `today` (YYYY-MM-DD, the visitor's own date).
+ */
+export function checkDob(parts: DobParts, today: string, texts: DobTexts): DobCheck {
+  const { errors } = texts;
+  const values = { day: parts.day.trim(), month: parts.month.trim(), year: parts.year.trim() };
+  const empty = DOB_PARTS.filter((part) => values[part] === '');
+  if (empty.length > 0) {
+    const [only] = empty;
+    const message = empty.length === 1 && only ? errors[only] : errors.missing;
+    return { problem: { message, parts: empty, missing: true } };
+  }
+  const problem = (message: string, ...invalid: DobPart[]): DobCheck => ({
+    problem: { message, parts: invalid, missing: false },
+  });
+  const day = /^\d{1,2}$/.test(values.day) ? Number(values.day) : 0;
+  const month = /^\d{1,2}$/.test(values.month) ? Number(values.month) : 0;
+  const year = /^\d{4}$/.test(values.year) ? Number(values.year) : 0;
+  if (day < 1 || day > 31) return problem(errors.day, 'day');
+  if (month < 1 || month > 12) return problem(errors.month, 'month');
+  if (year === 0) return problem(errors.year, 'year');
+  if (year < EARLIEST_BIRTH_YEAR) {
+    return problem(fill(errors.tooEarly, { year: EARLIEST_BIRTH_YEAR }), 'year');
+  }
+  const days = daysIn(year, month);
+  if (day > days) {
+    const date = dobInWords(day, month, year, texts);
+    const monthName = texts.months[month - 1] ?? '';
+    return problem(fill(errors.notADate, { date, month: monthName, year, days }), 'day', 'month');
+  }
+  const dob = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+  if (dob > today) return problem(errors.future, 'day', 'month', 'year');
+  return { dob };
+}
