@@ -208,6 +208,14 @@ export const actions = {
   setUser(user: ClientUser | null) {
     store.setState((state) => ({ ...state, user }));
   },
+  /**
+   * Signing out forgets the person with the account: their analysis (name, birth date, grid) and
+   * payments go too, from the page and from localStorage, so the next person on a shared phone
+   * sees none of it.
+   */
+  signOut() {
+    store.setState(() => initialState);
+  },
   setAnalysis(analysis: AnalysisState) {
     store.setState((state) => ({ ...state, analysis }));
   },

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { actions, store } from '@/shared/state/store';
+import { analyze } from '@ankvidya/numerology-core';
+import { actions, initialState, store } from '@/shared/state/store';
 import { requestTo } from '@/test/render';
 import { fb, profile } from './firebase.mock';
 
@@ -71,5 +72,28 @@ describe('sign-in with the Auth emulator', () => {
     expect(fb.signOut).toHaveBeenCalled();
     const call = requestTo(fetchMock, '/api/session', 'DELETE');
     expect(new Headers(call?.headers).get('Authorization')).toBe('Bearer id-token-1');
+  });
+
+  it('forgets the analysis and payments on sign-out, in the page and in localStorage', async () => {
+    const { user } = setup(null);
+    fb.auth.currentUser = fb.user;
+    actions.setUser({ ...profile, authProvider: 'google', remainingPDFQuota: 0 });
+    const input = { name: 'Asha Verma', dob: '1990-08-05', gender: 'Female' as const };
+    actions.setAnalysis({ input, result: analyze(input), createdAt: '2026-01-01T00:00:00.000Z' });
+    actions.setPendingPayment('report-1');
+    actions.recordPayment('report-1', 'pi_1');
+    expect(window.localStorage.getItem('persist:root')).toContain('1990-08-05');
+
+    await user.click(await screen.findByRole('button', { name: 'Your account' }));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('button', { name: 'Login' });
+
+    expect(store.getState()).toEqual(initialState);
+    const stored = window.localStorage.getItem('persist:root') ?? '';
+    for (const trace of ['Asha', '1990-08-05', 'report-1', 'pi_1', 'uid-1'])
+      expect(stored).not.toContain(trace);
+    const slices = JSON.parse(stored) as Record<string, string>;
+    expect(JSON.parse(slices.analysis!)).toBeNull();
+    expect(JSON.parse(slices.payments!)).toEqual({ pending: null, records: {} });
   });
 });

@@ -72,6 +72,6 @@ export async function signOut(): Promise<void> {
   } catch (error) {
     console.error(error);
   } finally {
-    actions.setUser(null);
+    actions.signOut();
   }
 }
