@@ -1,10 +1,13 @@
 // Prerenders every static route to dist/<route>/index.html (home: dist/index.html), so each page
 // shows its content and meta tags before (and without) JavaScript, then hydrates. Also writes
 // dist/spa.html (the empty shell for other routes), sitemap.xml, robots.txt and
-// dist/.vite/routes.json for the bundle benchmark. Run after `vite build` and the SSR build.
+// dist/.vite/routes.json for the bundle benchmark, and the PNG share images of
+// scripts/share-images.mjs. Run after `vite build` and the SSR build.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { getContent } from '@ankvidya/content';
+import { SHARE_DIR, writeShareImages } from './share-images.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -82,6 +85,16 @@ function page(route, rendered, preloads) {
   );
 }
 
+const shareImages = await writeShareImages(dist, getContent());
+
+/** Each page's og:image must be one of the share images just drawn (Seo.tsx names them). */
+function checkShareImage(route, document) {
+  const image = /<meta property="og:image" content="([^"]*)"/.exec(document)?.[1] ?? '';
+  const file = image.startsWith(`${origin}/`) ? image.slice(origin.length + 1) : '';
+  if (!shareImages.includes(file))
+    throw new Error(`${route.path} points og:image to ${image}, which the build did not draw`);
+}
+
 const written = [];
 const routes = [];
 for (const route of routeTable) {
@@ -118,6 +131,7 @@ for (const route of routeTable) {
     if (count !== 1)
       throw new Error(`${route.path} has ${count} ${label} tags; it must have exactly one`);
   }
+  checkShareImage(route, document);
   await writeFile(out, document);
   written.push(route.path);
 }
@@ -148,3 +162,4 @@ await writeFile(
 await rm(ssrDir, { recursive: true, force: true });
 
 console.log(`prerendered ${written.length} pages for ${origin}: ${written.join(' ')}`);
+console.log(`drew ${shareImages.length} share images in dist/${SHARE_DIR}`);

@@ -16,12 +16,7 @@ export default function BlogIndexPage() {
 
   return (
     <div className="container blog-index">
-      <Seo
-        title={blog.index.title}
-        description={blog.index.description}
-        path="/blog"
-        image="life-path-number"
-      />
+      <Seo title={blog.index.title} description={blog.index.description} path="/blog" />
       <h1>{blog.index.title}</h1>
       <p className="lead">{blog.index.intro}</p>
       <ul className="post-list">

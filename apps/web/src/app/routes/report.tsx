@@ -15,7 +15,6 @@ export default function ReportPage() {
           title={ui.meta.report.title}
           description={ui.meta.report.description}
           path="/pdf-download-page"
-          image="pdf"
         />
         <ReportContents site={site} />
         <ReportPanel signIn={signIn} />

@@ -9,10 +9,18 @@ export interface SeoProps {
   /** Route path, e.g. "/blog/life-path-number-1"; the canonical link is origin + path. */
   path: string;
   keywords?: readonly string[];
-  /** Image name under /images, e.g. "life-path-1". */
-  image?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
+}
+
+/**
+ * The page's link-preview image: a 1200x630 PNG drawn at build time by scripts/share-images.mjs
+ * (WhatsApp and Facebook show no SVG), the home page's, an article's own, or the site's.
+ */
+function shareImagePath(path: string, type: SeoProps['type']): string {
+  if (path === '/') return '/images/share/home.png';
+  if (type === 'article') return `/images/share${path}.png`;
+  return '/images/share/site.png';
 }
 
 /** Title, description, canonical link and Open Graph tags, hoisted into <head> by React 19. */
@@ -22,7 +30,6 @@ export function Seo({
   description,
   path,
   keywords,
-  image = 'logo',
   type = 'website',
   noindex,
 }: SeoProps) {
@@ -31,7 +38,7 @@ export function Seo({
   const origin = useSiteOrigin();
   const url = `${origin}${path}`;
   const pageTitle = fullTitle ? title : fill(ui.meta.titleTemplate, { title });
-  const imageUrl = `${origin}/images/${image}.svg`;
+  const imageUrl = `${origin}${shareImagePath(path, type)}`;
   return (
     <>
       <title>{pageTitle}</title>
@@ -47,8 +54,12 @@ export function Seo({
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
       <meta property="og:locale" content="en_IN" />
       <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={imageUrl} />
     </>
   );
 }

@@ -29,7 +29,6 @@ export function BlogArticle({ entry, others }: { entry: BlogEntry; others: reado
         description={entry.description}
         path={entry.path}
         keywords={entry.keywords}
-        image={entry.image}
         type="article"
       />
       <ArticleJsonLd entry={entry} origin={origin} publisher={ui.blog.publisher} />
