@@ -23,4 +23,6 @@ export interface PaymentGateway {
    * null for event types we do not act on. Throws InvalidWebhookError when the signature fails.
    */
   parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent | null>;
+  /** Gives a payment back in full; safe to call again for the same payment. */
+  refund(intentId: string): Promise<{ refundId: string }>;
 }

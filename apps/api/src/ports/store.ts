@@ -32,13 +32,19 @@ export interface PaymentIntentRecord {
   createdAt: string;
 }
 
-export type PaymentStatus = 'succeeded' | 'failed';
+/**
+ * `duplicate`: a success for a report that was already unlocked, owed back to the payer;
+ * `refunded`: such a payment after the gateway refunded it.
+ */
+export type PaymentStatus = 'succeeded' | 'failed' | 'duplicate' | 'refunded';
+/** What a provider's event can say of a payment. */
+export type EventStatus = 'succeeded' | 'failed';
 
 /** A payment outcome reported by the provider (a webhook event, or the demo gateway's confirm). */
 export interface PaymentEvent {
   eventId: string;
   intentId: string;
-  status: PaymentStatus;
+  status: EventStatus;
   uid: string;
   pdfID: string;
   amount: number;
@@ -73,7 +79,8 @@ export class EmailTakenError extends Error {
 }
 
 export type CreditOutcome = 'unlocked' | 'already_unlocked' | 'no_credit' | 'not_found';
-export type EventOutcome = 'applied' | 'duplicate';
+/** `duplicate`: this event was seen before; `duplicate_payment`: a second payment for one report. */
+export type EventOutcome = 'applied' | 'duplicate' | 'duplicate_payment';
 
 /**
  * Users, reports, payments and processed webhook events. Every method that changes more than one
@@ -104,8 +111,13 @@ export interface Store {
   unlockWithCredit(uid: string, pdfID: string, now: string): Promise<CreditOutcome>;
   saveIntent(intent: PaymentIntentRecord): Promise<void>;
   getIntent(intentId: string): Promise<PaymentIntentRecord | undefined>;
-  /** Records a payment outcome once per event id; a success unlocks the report. */
+  /**
+   * Records a payment outcome once per event id; a success unlocks the report. At most one
+   * payment per report ever succeeds: a later one is stored as `duplicate` (see ledgerEntry).
+   */
   applyPaymentEvent(event: PaymentEvent): Promise<EventOutcome>;
+  /** Marks a duplicate payment as refunded by the gateway. */
+  markRefunded(paymentId: string, at: string): Promise<void>;
   listPayments(uid: string): Promise<PaymentRecord[]>;
   getPaymentsForReport(pdfID: string): Promise<PaymentRecord[]>;
   saveContactMessage(message: ContactRecord): Promise<void>;

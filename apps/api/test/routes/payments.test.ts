@@ -1,6 +1,7 @@
 import request from 'supertest';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DemoPaymentGateway } from '../../src/adapters/payments/demo.js';
 import { StripePaymentGateway } from '../../src/adapters/payments/stripe.js';
 import { asha, bearer, buildTestApp } from '../support/app.js';
 import { startStripeServer } from '../support/stripe-server.js';
@@ -131,6 +132,54 @@ describe('payments with the demo gateway', () => {
   });
 });
 
+describe('a report is never paid twice (demo gateway)', () => {
+  const intentFor = (
+    built: ReturnType<typeof buildTestApp>,
+    token: string,
+    pdfID: string,
+    key?: string,
+  ) => {
+    const req = request(built.app).post('/api/createPaymentIntent').set(bearer(token));
+    return (key ? req.set('Idempotency-Key', key) : req).send({
+      currency: 'inr',
+      amount: 49900,
+      pdfID,
+    });
+  };
+
+  it('refunds the second of two intents confirmed in two tabs', async () => {
+    const gateway = new DemoPaymentGateway();
+    const built = buildTestApp({ gateway });
+    const { token, pdfID } = await userWithLockedReport(built);
+    const tabA = await intentFor(built, token, pdfID, 'tab-a-0001');
+    const tabB = await intentFor(built, token, pdfID, 'tab-b-0001');
+    expect(tabA.body.clientSecret).not.toBe(tabB.body.clientSecret);
+    const confirm = (clientSecret: string) =>
+      request(built.app).post('/api/demo/confirm').set(bearer(token)).send({ clientSecret });
+    expect((await confirm(tabA.body.clientSecret)).body.unlocked).toBe(true);
+    expect((await confirm(tabB.body.clientSecret)).status).toBe(200);
+    const [idA, idB] = [tabA, tabB].map((t) => String(t.body.clientSecret).split('_secret_')[0]!);
+    const payments = await built.store.getPaymentsForReport(pdfID);
+    expect(payments.map((p) => [p.paymentId, p.status])).toEqual([
+      [idA, 'succeeded'],
+      [idB, 'refunded'],
+    ]);
+    expect([...gateway.refunds.keys()]).toEqual([idB]);
+    const me = await request(built.app).get('/api/me').set(bearer(token));
+    expect(me.body.payments).toEqual({ [pdfID]: idA });
+  });
+
+  it('honours Idempotency-Key: one key, one intent', async () => {
+    const built = buildTestApp();
+    const { token, pdfID } = await userWithLockedReport(built);
+    const first = await intentFor(built, token, pdfID, 'same-key-0001');
+    const retried = await intentFor(built, token, pdfID, 'same-key-0001');
+    const other = await intentFor(built, token, pdfID, 'other-key-0001');
+    expect(retried.body.clientSecret).toBe(first.body.clientSecret);
+    expect(other.body.clientSecret).not.toBe(first.body.clientSecret);
+  });
+});
+
 describe('payments with Stripe (real SDK against a local server)', () => {
   let stripeServer: Awaited<ReturnType<typeof startStripeServer>>;
   beforeAll(async () => {
@@ -241,6 +290,38 @@ describe('payments with Stripe (real SDK against a local server)', () => {
     expect(
       (await request(built.app).get(`/api/reports/${pdfID}/pdf`).set(bearer(token))).status,
     ).toBe(200);
+  });
+
+  it('refunds a second succeeded payment through Stripe, once, and retries a failed refund', async () => {
+    const built = stripeApp();
+    const { pdfID } = await userWithLockedReport(built);
+    const uid = 'uid-payer@b.in';
+    const deliver = (event: { body: string; signature: string }) =>
+      request(built.app)
+        .post('/api/webhooks/stripe')
+        .set('Stripe-Signature', event.signature)
+        .set('Content-Type', 'application/json')
+        .send(event.body);
+    const paid = intentEvent('evt_a', 'payment_intent.succeeded', { id: 'pi_a', uid, pdfID });
+    const again = intentEvent('evt_b', 'payment_intent.succeeded', { id: 'pi_b', uid, pdfID });
+    expect((await deliver(paid)).status).toBe(200);
+
+    stripeServer.state.failRefunds = true;
+    expect((await deliver(again)).status).toBe(500);
+    const statusOf = async (id: string) =>
+      (await built.store.getPaymentsForReport(pdfID)).find((p) => p.paymentId === id)?.status;
+    expect(await statusOf('pi_b')).toBe('duplicate');
+
+    stripeServer.state.failRefunds = false;
+    const before = stripeServer.requests.length;
+    expect((await deliver(again)).status).toBe(200); // Stripe delivers again after a 500
+    expect((await deliver(again)).status).toBe(200); // and a replay after success refunds nothing
+    const refunds = stripeServer.requests.slice(before).filter((r) => r.path === '/v1/refunds');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.form.get('payment_intent')).toBe('pi_b');
+    expect(refunds[0]!.headers['idempotency-key']).toBe('refund-duplicate-pi_b');
+    expect(await statusOf('pi_a')).toBe('succeeded');
+    expect(await statusOf('pi_b')).toBe('refunded');
   });
 
   it('changes nothing for forged, unsigned or wrongly priced events', async () => {

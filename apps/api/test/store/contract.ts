@@ -247,6 +247,54 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
       await store.close();
     });
 
+    it('records a second success for one report as a duplicate, never as paid twice', async () => {
+      const store = await makeStore();
+      const who = identity();
+      await store.signIn(who, '2026-11-21T10:00:00.000Z');
+      const r = await store.createReport(report(who.uid));
+      const first = event(who.uid, r.pdfID);
+      const second = event(who.uid, r.pdfID);
+      expect(await store.applyPaymentEvent(first)).toBe('applied');
+      expect(await store.applyPaymentEvent(second)).toBe('duplicate_payment');
+      // The same payment reported again (another event id) changes nothing.
+      expect(await store.applyPaymentEvent({ ...second, eventId: unique('evt') })).toBe('applied');
+      await store.markRefunded(second.intentId, '2026-11-21T10:06:00.000Z');
+      const statuses = (await store.getPaymentsForReport(r.pdfID)).map((p) => [
+        p.paymentId,
+        p.status,
+      ]);
+      expect(statuses).toEqual([
+        [first.intentId, 'succeeded'],
+        [second.intentId, 'refunded'],
+      ]);
+      await store.close();
+    });
+
+    it('lets exactly one of concurrent successes for one report pay for it', async () => {
+      const store = await makeStore();
+      const who = identity();
+      await store.signIn(who, '2026-11-21T10:00:00.000Z');
+      const r = await store.createReport(report(who.uid));
+      const outcomes = await Promise.all(
+        Array.from({ length: 4 }, () => store.applyPaymentEvent(event(who.uid, r.pdfID))),
+      );
+      expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
+      expect(outcomes.filter((o) => o === 'duplicate_payment')).toHaveLength(3);
+      const payments = await store.getPaymentsForReport(r.pdfID);
+      expect(payments.filter((p) => p.status === 'succeeded')).toHaveLength(1);
+      await store.close();
+    });
+
+    it('records a success for a report unlocked by the credit as a duplicate', async () => {
+      const store = await makeStore();
+      const who = identity();
+      await store.signIn(who, '2026-11-21T10:00:00.000Z');
+      const r = await store.createReport(report(who.uid));
+      await store.unlockWithCredit(who.uid, r.pdfID, '2026-11-21T10:01:00.000Z');
+      expect(await store.applyPaymentEvent(event(who.uid, r.pdfID))).toBe('duplicate_payment');
+      await store.close();
+    });
+
     it('applies concurrent deliveries of one event exactly once', async () => {
       const store = await makeStore();
       const who = identity();

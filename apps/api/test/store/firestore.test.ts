@@ -2,6 +2,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { firebaseApp } from '../../src/adapters/auth/firebase.js';
 import { docId, FirestoreStore } from '../../src/adapters/store/firestore.js';
+import { EmailTakenError } from '../../src/ports/store.js';
 import { storeContract } from './contract.js';
 
 // Run by scripts/test-firestore.mjs (`pnpm --filter @ankvidya/api test:firestore`), which starts
@@ -65,7 +66,7 @@ describe('firestore store layout and races', () => {
 
   it('creates one user when first sign-ins with one email race', async () => {
     const store = openStore();
-    const results = await Promise.all(
+    const results = await Promise.allSettled(
       [1, 2, 3, 4].map((i) =>
         store.signIn(
           who(`racer-${i}`, i % 2 ? 'race@example.in' : 'RACE@example.in'),
@@ -73,9 +74,24 @@ describe('firestore store layout and races', () => {
         ),
       ),
     );
-    expect(results.filter((r) => r.created)).toHaveLength(1);
-    expect(new Set(results.map((r) => r.user.uid)).size).toBe(1);
+    const created = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    expect(created).toHaveLength(1);
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
+    expect(refused.every((e) => e instanceof EmailTakenError)).toBe(true);
+    expect((await store.getUserByEmail('race@example.in'))?.uid).toBe(created[0]!.user.uid);
     expect((await store.getUserByEmail('race@example.in'))?.remainingPDFQuota).toBe(1);
+    await store.close();
+  });
+
+  it('creates one user when first sign-ins of one uid race', async () => {
+    const store = openStore();
+    const results = await Promise.all(
+      [1, 2, 3].map(() =>
+        store.signIn(who('same-racer', 'same@example.in'), '2026-11-21T10:00:00.000Z'),
+      ),
+    );
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect((await store.getUser('same-racer'))?.remainingPDFQuota).toBe(1);
     await store.close();
   });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { SqliteStore } from '../../src/adapters/store/sqlite.js';
 import { storeContract } from './contract.js';
@@ -24,5 +25,19 @@ describe('sqlite store on disk', () => {
     expect((await second.getUserByEmail('a@b.in'))?.uid).toBe('u1');
     await second.close();
     expect(fs.existsSync(file)).toBe(true);
+  });
+
+  it('refuses a second succeeded payment for one report at the database itself', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ankvidya-')), 'db.sqlite');
+    new SqliteStore(file).close();
+    const db = new Database(file);
+    const insert = db.prepare(
+      `INSERT INTO payments (payment_id, uid, pdf_id, amount, currency, status, updated_at)
+       VALUES (?, 'u', 'report-1', 49900, 'inr', ?, '2026-11-21')`,
+    );
+    insert.run('pi_1', 'succeeded');
+    insert.run('pi_2', 'duplicate');
+    expect(() => insert.run('pi_3', 'succeeded')).toThrow(/UNIQUE/);
+    db.close();
   });
 });

@@ -14,6 +14,7 @@ export interface RecordedStripeRequest {
  */
 export async function startStripeServer() {
   const requests: RecordedStripeRequest[] = [];
+  const state = { failRefunds: false };
   let counter = 0;
   const server = http.createServer((req, res) => {
     let body = '';
@@ -21,8 +22,25 @@ export async function startStripeServer() {
     req.on('end', () => {
       const form = new URLSearchParams(body);
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, form });
-      const id = `pi_test_${++counter}`;
       res.setHeader('Content-Type', 'application/json');
+      if (req.url === '/v1/refunds') {
+        if (state.failRefunds) {
+          res.statusCode = 400;
+          res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No' } }));
+          return;
+        }
+        const key = String(req.headers['idempotency-key'] ?? ++counter);
+        res.end(
+          JSON.stringify({
+            id: `re_test_${key}`,
+            object: 'refund',
+            payment_intent: form.get('payment_intent'),
+            status: 'succeeded',
+          }),
+        );
+        return;
+      }
+      const id = `pi_test_${++counter}`;
       res.end(
         JSON.stringify({
           id,
@@ -41,6 +59,8 @@ export async function startStripeServer() {
   return {
     port,
     requests,
+    /** Set to make refunds fail, as a provider outage would. */
+    state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -15,10 +15,30 @@ const token = () => randomBytes(12).toString('hex');
 export class DemoPaymentGateway implements PaymentGateway {
   readonly mode = 'demo' as const;
   readonly publishableKey = 'pk_demo_ankvidya';
+  /** Refunds it has "made", by intent: a refund asked for twice is the same refund. */
+  readonly refunds = new Map<string, string>();
+  /** Like Stripe, one idempotency key gives one intent (the most recent keys are remembered). */
+  private readonly byKey = new Map<string, { intentId: string; clientSecret: string }>();
 
-  createIntent(_request: CreateIntentRequest): Promise<{ intentId: string; clientSecret: string }> {
+  constructor(private readonly rememberKeys = 10_000) {}
+
+  createIntent(request: CreateIntentRequest): Promise<{ intentId: string; clientSecret: string }> {
+    const known = this.byKey.get(request.idempotencyKey);
+    if (known) return Promise.resolve(known);
     const intentId = `pi_demo_${token()}`;
-    return Promise.resolve({ intentId, clientSecret: `${intentId}_secret_${token()}` });
+    const intent = { intentId, clientSecret: `${intentId}_secret_${token()}` };
+    this.byKey.set(request.idempotencyKey, intent);
+    if (this.byKey.size > this.rememberKeys) {
+      const oldest = this.byKey.keys().next().value;
+      if (oldest !== undefined) this.byKey.delete(oldest);
+    }
+    return Promise.resolve(intent);
+  }
+
+  refund(intentId: string): Promise<{ refundId: string }> {
+    const refundId = this.refunds.get(intentId) ?? `re_demo_${token()}`;
+    this.refunds.set(intentId, refundId);
+    return Promise.resolve({ refundId });
   }
 
   parseWebhook(): Promise<never> {

@@ -49,6 +49,15 @@ export class StripePaymentGateway implements PaymentGateway {
     return { intentId: intent.id, clientSecret: intent.client_secret };
   }
 
+  async refund(intentId: string): Promise<{ refundId: string }> {
+    // One key per intent: a retried refund (a webhook delivered again) is the same refund.
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: intentId, reason: 'duplicate' },
+      { idempotencyKey: `refund-duplicate-${intentId}` },
+    );
+    return { refundId: refund.id };
+  }
+
   async parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent | null> {
     if (!signature) throw new InvalidWebhookError('Missing Stripe-Signature header');
     let event: Stripe.Event;

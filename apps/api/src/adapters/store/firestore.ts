@@ -24,6 +24,7 @@ import {
   type Store,
 } from '../../ports/store.js';
 import { firebaseApp } from '../auth/firebase.js';
+import { ledgerEntry } from '../../ports/payment-ledger.js';
 
 /** users/{uid}: exactly the profile fields, plus when the user was first stored. */
 interface UserDoc extends UserProfile {
@@ -337,23 +338,25 @@ export class FirestoreStore implements Store {
         );
         if (eventSnap.exists) return 'duplicate';
         tx.create(eventRef, { eventId: event.eventId, processedAt: event.at });
-        // A late failure never overwrites a success for the same payment.
-        if (!(paymentSnap.data()?.status === 'succeeded' && event.status === 'failed')) {
+        const report = reportSnap.data();
+        const entry = ledgerEntry(paymentSnap.data()?.status, Boolean(report?.unlockedBy), event);
+        if (entry.status) {
           tx.set(paymentRef, {
             paymentId: event.intentId,
             uid: event.uid,
             pdfID: event.pdfID,
             amount: event.amount,
             currency: event.currency,
-            status: event.status,
+            status: entry.status,
             updatedAt: event.at,
           });
         }
-        const report = reportSnap.data();
-        if (event.status === 'succeeded' && report && report.unlockedBy === null) {
+        // The report is read in this transaction, so of two successes racing for it one is
+        // retried by Firestore, finds it unlocked and is recorded as a duplicate.
+        if (entry.unlock && report) {
           tx.update(reportRef, { unlockedBy: 'payment', unlockedAt: event.at });
         }
-        return 'applied';
+        return entry.outcome;
       });
     } catch (error) {
       // The event document is the only one this transaction creates: another delivery of the
@@ -361,6 +364,15 @@ export class FirestoreStore implements Store {
       if (alreadyExists(error)) return 'duplicate';
       throw error;
     }
+  }
+
+  async markRefunded(paymentId: string, at: string): Promise<void> {
+    const ref = this.payments.doc(docId(paymentId));
+    await this.db.runTransaction(async (tx: Transaction) => {
+      const snap = await tx.get(ref);
+      if (snap.data()?.status === 'duplicate')
+        tx.update(ref, { status: 'refunded', updatedAt: at });
+    });
   }
 
   async listPayments(uid: string): Promise<PaymentRecord[]> {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { UserProfile } from '@ankvidya/schemas';
+import { ledgerEntry } from '../../ports/payment-ledger.js';
 import {
   EmailTakenError,
   type ContactRecord,
@@ -11,6 +12,7 @@ import {
   type PaymentEvent,
   type PaymentIntentRecord,
   type PaymentRecord,
+  type PaymentStatus,
   type ReportRecord,
   type Store,
 } from '../../ports/store.js';
@@ -59,6 +61,13 @@ CREATE TABLE IF NOT EXISTS payments (
 );
 CREATE INDEX IF NOT EXISTS payments_by_uid ON payments (uid);
 CREATE INDEX IF NOT EXISTS payments_by_report ON payments (pdf_id);
+-- Databases from before the rule below may hold a second success: keep the first as paid.
+UPDATE payments SET status = 'duplicate' WHERE status = 'succeeded' AND rowid NOT IN (
+  SELECT MIN(rowid) FROM payments WHERE status = 'succeeded' GROUP BY pdf_id
+);
+-- A report is paid for at most once, whatever the code above the store does.
+CREATE UNIQUE INDEX IF NOT EXISTS one_success_per_report ON payments (pdf_id)
+  WHERE status = 'succeeded';
 CREATE TABLE IF NOT EXISTS processed_events (
   event_id TEXT PRIMARY KEY,
   processed_at TEXT NOT NULL
@@ -97,7 +106,7 @@ interface PaymentRow {
   pdf_id: string;
   amount: number;
   currency: string;
-  status: 'succeeded' | 'failed';
+  status: PaymentStatus;
   updated_at: string;
 }
 interface IntentRow {
@@ -324,8 +333,11 @@ export class SqliteStore implements Store {
       const current = this.db
         .prepare<[string], PaymentRow>('SELECT * FROM payments WHERE payment_id = ?')
         .get(event.intentId);
-      // A late failure never overwrites a success for the same payment.
-      if (!(current?.status === 'succeeded' && event.status === 'failed')) {
+      const report = this.db
+        .prepare<[string], ReportRow>('SELECT * FROM reports WHERE pdf_id = ?')
+        .get(event.pdfID);
+      const entry = ledgerEntry(current?.status, Boolean(report?.unlocked_by), event);
+      if (entry.status) {
         this.db
           .prepare(
             `INSERT OR REPLACE INTO payments (payment_id, uid, pdf_id, amount, currency, status, updated_at)
@@ -337,20 +349,30 @@ export class SqliteStore implements Store {
             event.pdfID,
             event.amount,
             event.currency,
-            event.status,
+            entry.status,
             event.at,
           );
       }
-      if (event.status === 'succeeded') {
+      if (entry.unlock) {
         this.db
           .prepare(
             `UPDATE reports SET unlocked_by = 'payment', unlocked_at = ? WHERE pdf_id = ? AND unlocked_by IS NULL`,
           )
           .run(event.at, event.pdfID);
       }
-      return 'applied';
+      return entry.outcome;
     });
     return settle(() => run.immediate());
+  }
+
+  markRefunded(paymentId: string, at: string): Promise<void> {
+    return settle(() => {
+      this.db
+        .prepare(
+          `UPDATE payments SET status = 'refunded', updated_at = ? WHERE payment_id = ? AND status = 'duplicate'`,
+        )
+        .run(at, paymentId);
+    });
   }
 
   listPayments(uid: string): Promise<PaymentRecord[]> {

@@ -1,16 +1,25 @@
 import { REPORT_PRICE } from '@ankvidya/schemas';
 import type { Logger } from 'pino';
+import type { PaymentGateway } from '../../ports/payments.js';
 import type { EventOutcome, PaymentEvent, Store } from '../../ports/store.js';
+
+export interface FulfilmentDeps {
+  store: Store;
+  gateway: PaymentGateway;
+  logger: Logger;
+  now: () => Date;
+}
 
 /**
  * The one place a payment unlocks a report, for Stripe webhooks and the demo gateway alike.
- * A success for any other price, or for a report that is not the payer's, changes nothing.
+ * A success for any other price, or for a report that is not the payer's, changes nothing; a
+ * second success for one report is recorded as a duplicate and refunded.
  */
 export async function fulfilPayment(
-  store: Store,
-  logger: Logger,
+  deps: FulfilmentDeps,
   event: PaymentEvent,
 ): Promise<EventOutcome | 'rejected'> {
+  const { store, logger } = deps;
   const report = await store.getReport(event.pdfID);
   const priceMatches =
     event.amount === REPORT_PRICE.amount && event.currency.toLowerCase() === REPORT_PRICE.currency;
@@ -26,5 +35,29 @@ export async function fulfilPayment(
     { eventId: event.eventId, intentId: event.intentId, status: event.status, outcome },
     'payment event',
   );
+  // A redelivered event retries a refund that failed the first time.
+  if (outcome === 'duplicate_payment' || (outcome === 'duplicate' && event.status === 'succeeded'))
+    await refundIfDuplicate(deps, event);
   return outcome;
+}
+
+async function refundIfDuplicate(deps: FulfilmentDeps, event: PaymentEvent): Promise<void> {
+  const payments = await deps.store.getPaymentsForReport(event.pdfID);
+  const payment = payments.find((p) => p.paymentId === event.intentId);
+  if (payment?.status !== 'duplicate') return;
+  try {
+    const { refundId } = await deps.gateway.refund(event.intentId);
+    await deps.store.markRefunded(event.intentId, deps.now().toISOString());
+    deps.logger.warn(
+      { intentId: event.intentId, refundId },
+      'second payment for an unlocked report: refunded',
+    );
+  } catch (error) {
+    // Left as `duplicate`: the provider delivers the event again, and that retries the refund.
+    deps.logger.error(
+      { err: error, intentId: event.intentId },
+      'second payment for an unlocked report: refund failed',
+    );
+    throw error;
+  }
 }

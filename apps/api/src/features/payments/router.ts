@@ -9,19 +9,13 @@ import {
   type PublishKeyResponse,
 } from '@ankvidya/schemas';
 import express, { Router, type RequestHandler } from 'express';
-import type { Logger } from 'pino';
 import { signedIn } from '../../http/auth.js';
 import { HttpError, notFound, parseOr400 } from '../../http/errors.js';
-import { InvalidWebhookError, type PaymentGateway } from '../../ports/payments.js';
+import { InvalidWebhookError } from '../../ports/payments.js';
 import type { Store } from '../../ports/store.js';
-import { fulfilPayment } from './fulfilment.js';
+import { fulfilPayment, type FulfilmentDeps } from './fulfilment.js';
 
-export interface PaymentDeps {
-  store: Store;
-  gateway: PaymentGateway;
-  logger: Logger;
-  now: () => Date;
-}
+export type PaymentDeps = FulfilmentDeps;
 
 const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -65,7 +59,7 @@ export function stripeWebhookRouter(deps: PaymentDeps): Router {
         );
       throw error;
     }
-    if (event) await fulfilPayment(deps.store, deps.logger, event);
+    if (event) await fulfilPayment(deps, event);
     res.json({ received: true });
   });
   return router;
@@ -153,7 +147,7 @@ export function paymentsRouter(
     const intent = await store.getIntent(intentId);
     if (!intent || intent.clientSecret !== clientSecret || intent.uid !== user.uid)
       throw notFound('That payment');
-    await fulfilPayment(store, deps.logger, {
+    await fulfilPayment(deps, {
       // One event per intent: confirming twice is the same event, so it credits once.
       eventId: `evt_demo_${intent.intentId}`,
       intentId: intent.intentId,
