@@ -76,7 +76,9 @@ describe('firestore store layout and races', () => {
     );
     const created = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     expect(created).toHaveLength(1);
-    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
+    const refused: unknown[] = results.flatMap((r) =>
+      r.status === 'rejected' ? [r.reason as unknown] : [],
+    );
     expect(refused.every((e) => e instanceof EmailTakenError)).toBe(true);
     expect((await store.getUserByEmail('race@example.in'))?.uid).toBe(created[0]!.user.uid);
     expect((await store.getUserByEmail('race@example.in'))?.remainingPDFQuota).toBe(1);

@@ -29,7 +29,7 @@ describe('sqlite store on disk', () => {
 
   it('refuses a second succeeded payment for one report at the database itself', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ankvidya-')), 'db.sqlite');
-    new SqliteStore(file).close();
+    void new SqliteStore(file).close();
     const db = new Database(file);
     const insert = db.prepare(
       `INSERT INTO payments (payment_id, uid, pdf_id, amount, currency, status, updated_at)
