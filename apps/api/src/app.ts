@@ -12,7 +12,7 @@ import { sessionRouter } from './features/session/router.js';
 import { requireUser } from './http/auth.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { requestLogger } from './http/logging.js';
-import { limitPerMinute } from './http/rate-limit.js';
+import { both, byUser, limitPerMinute } from './http/rate-limit.js';
 import { contentSecurityPolicy, corsFromConfig, securityHeaders } from './http/security.js';
 import { staticSite } from './http/static-site.js';
 import type { AuthVerifier } from './ports/auth.js';
@@ -48,7 +48,6 @@ export function createApp(deps: AppDeps): Express {
   const api = express.Router();
   const cors = corsFromConfig(config);
   if (cors) api.use(cors);
-  const limit = limitPerMinute(config.rateLimitPerMinute);
   const paymentDeps = { store, gateway: deps.payments, logger, now };
   // Body-less public reads first, so the busiest route passes the fewest layers.
   api.use(metaRouter(config, deps.payments));
@@ -57,17 +56,23 @@ export function createApp(deps: AppDeps): Express {
   api.use(express.json({ limit: '10kb', strict: true, type: () => true }));
 
   const signedIn = requireUser(deps.auth, store, now);
+  // Each class of route has its own buckets, so analytics from a shared carrier IP can never
+  // lock a payer out. Money and downloads count per user, with the IP as a looser outer bound.
+  const perUser = () => both(signedIn, limitPerMinute(config.rateLimitPerMinute, { key: byUser }));
+  const perIp = limitPerMinute(config.rateLimitPerIpPerMinute);
   api.use(sessionRouter(store, deps.auth, now));
   api.use(meRouter(store, signedIn));
   api.use(
     reportsRouter(
       { store, render: deps.renderReport, fileName: deps.reportFileName, now },
-      signedIn,
-      limit,
+      perUser(),
+      perIp,
     ),
   );
-  api.use(paymentsRouter(paymentDeps, signedIn, limit));
-  api.use(eventsRouter(logger, limit));
+  api.use(paymentsRouter(paymentDeps, perUser(), perIp));
+  api.use(
+    eventsRouter(logger, limitPerMinute(config.eventsRateLimitPerMinute, { whenOver: 'drop' })),
+  );
   api.use(contactRouter(store, logger, limitPerMinute(10), now));
   api.use(apiNotFound);
 

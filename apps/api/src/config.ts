@@ -2,6 +2,7 @@
  * The one place that reads process.env: a zod schema decides which adapters run. A wrong value
  * stops start-up with a message naming the variable.
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -38,8 +39,19 @@ const envSchema = z
           z.url({ message: 'must be a comma-separated list of origins like https://ankvidya.in' }),
         ),
       ),
+    /** Per signed-in user, for each of reports (create, download) and payments. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /** Per IP on the same routes: a looser outer bound, since carriers share addresses. */
+    RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /** Analytics events per IP; more are dropped silently. */
+    EVENTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     ANALYSIS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /** PDF report threads; unset: one per core, less one left to the HTTP thread. */
+    REPORT_WORKERS: optional.pipe(z.coerce.number<string>().int().min(1).max(64).optional()),
+    /** Reports that may wait for a thread; past that, downloads get 503 with Retry-After. */
+    REPORT_QUEUE: optional.pipe(z.coerce.number<string>().int().min(0).max(10_000).optional()),
+    /** Memory for the last rendered reports, in MB (0: no cache). */
+    REPORT_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
 
     STORE: z.enum(['sqlite', 'firestore']).default('sqlite'),
     FIRESTORE_EMULATOR_HOST: optional,
@@ -158,7 +170,10 @@ export interface Config {
   trustProxyHops: number;
   corsOrigins: string[];
   rateLimitPerMinute: number;
+  rateLimitPerIpPerMinute: number;
+  eventsRateLimitPerMinute: number;
   analysisRateLimitPerMinute: number;
+  reports: { workers: number; queue: number; cacheBytes: number };
   store:
     | { kind: 'sqlite'; file: string }
     | { kind: 'firestore'; projectId: string; emulatorHost?: string };
@@ -179,6 +194,18 @@ export interface Config {
         webhookSecret: string;
         api?: { host: string; port?: number; protocol?: 'http' | 'https' };
       };
+}
+
+/** About 2 s of waiting per thread at ~100 ms a report; longer waits are better told to retry. */
+const REPORT_QUEUE_PER_WORKER = 20;
+
+function reportsConfig(env: Env): Config['reports'] {
+  const workers = env.REPORT_WORKERS ?? Math.max(1, availableParallelism() - 1);
+  return {
+    workers,
+    queue: env.REPORT_QUEUE ?? workers * REPORT_QUEUE_PER_WORKER,
+    cacheBytes: Math.round(env.REPORT_CACHE_MB * 1024 * 1024),
+  };
 }
 
 export class ConfigError extends Error {
@@ -210,7 +237,10 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     trustProxyHops: env.TRUST_PROXY_HOPS,
     corsOrigins: env.CORS_ORIGINS,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    rateLimitPerIpPerMinute: env.RATE_LIMIT_PER_IP_PER_MINUTE,
+    eventsRateLimitPerMinute: env.EVENTS_RATE_LIMIT_PER_MINUTE,
     analysisRateLimitPerMinute: env.ANALYSIS_RATE_LIMIT_PER_MINUTE,
+    reports: reportsConfig(env),
     store:
       env.STORE === 'firestore'
         ? {

@@ -8,7 +8,7 @@ import { clientKey, limitPerMinute } from '../src/http/rate-limit.js';
 function appWithLimit(limit: number, now: () => number) {
   const app = express();
   app.set('trust proxy', true);
-  app.get('/x', limitPerMinute(limit, now), (_req, res) => res.json({ ok: true }));
+  app.get('/x', limitPerMinute(limit, { now }), (_req, res) => res.json({ ok: true }));
   app.use(errorHandler(pino({ level: 'silent' })));
   return app;
 }

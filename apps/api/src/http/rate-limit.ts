@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { HttpError } from './errors.js';
 
 /**
@@ -22,12 +22,27 @@ export function clientKey(ip: string | undefined): string {
     .join(':')}::/64`;
 }
 
+export interface LimitOptions {
+  /** Whom a request counts against; the client's IP (or IPv6 /64) unless given. */
+  key?: (req: Request, res: Response) => string;
+  /** Over the limit: answer 429 (the default), or 'drop' the request with a silent 204. */
+  whenOver?: 'reject' | 'drop';
+  now?: () => number;
+}
+
+/** Counts a signed-in route against the caller's uid (after requireUser has run). */
+export const byUser = (_req: Request, res: Response): string =>
+  `uid:${(res.locals as { signedIn?: { user: { uid: string } } }).signedIn?.user.uid ?? ''}`;
+
+const byClient = (req: Request): string => clientKey(req.ip);
+
 /**
- * A fixed-window limit per client: at most `limit` requests each minute. One counter map per
- * window, dropped when the window turns, so memory stays bounded by the clients of one minute.
+ * A fixed-window limit: at most `limit` requests each minute per key. One counter map per
+ * window, dropped when the window turns, so memory stays bounded by the keys of one minute.
  * Answers 429 rate_limited as JSON like every other error, with Retry-After.
  */
-export function limitPerMinute(limit: number, now: () => number = Date.now): RequestHandler {
+export function limitPerMinute(limit: number, options: LimitOptions = {}): RequestHandler {
+  const { key = byClient, whenOver = 'reject', now = Date.now } = options;
   const windowMs = 60_000;
   let window = -1;
   let counts = new Map<string, number>();
@@ -38,9 +53,10 @@ export function limitPerMinute(limit: number, now: () => number = Date.now): Req
       window = current;
       counts = new Map();
     }
-    const key = clientKey(req.ip);
-    const used = (counts.get(key) ?? 0) + 1;
-    counts.set(key, used);
+    const who = key(req, res);
+    const used = (counts.get(who) ?? 0) + 1;
+    counts.set(who, used);
+    if (used > limit && whenOver === 'drop') return void res.status(204).end();
     const resetSeconds = Math.ceil(((current + 1) * windowMs - time) / 1000);
     res.setHeader('RateLimit-Policy', `${limit};w=60`);
     res.setHeader(
@@ -58,5 +74,13 @@ export function limitPerMinute(limit: number, now: () => number = Date.now): Req
       );
     }
     next();
+  };
+}
+
+/** Runs two middlewares as one (the first may be async), e.g. sign-in then a per-user limit. */
+export function both(first: RequestHandler, second: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const afterFirst = (error?: unknown) => (error ? next(error) : second(req, res, next));
+    Promise.resolve(first(req, res, afterFirst)).catch(next);
   };
 }

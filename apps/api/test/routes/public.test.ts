@@ -194,8 +194,8 @@ describe('errors and edges', () => {
     ).toBeUndefined();
   });
 
-  it('rate-limits payment-related routes with a JSON 429', async () => {
-    const { app } = buildTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+  it('rate-limits anonymous floods of payment routes per IP with a JSON 429', async () => {
+    const { app } = buildTestApp({ env: { RATE_LIMIT_PER_IP_PER_MINUTE: '3' } });
     const codes: number[] = [];
     for (let i = 0; i < 5; i++)
       codes.push((await request(app).post('/api/createPaymentIntent').send({})).status);

@@ -1,0 +1,81 @@
+import { Writable } from 'node:stream';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { asha, bearer, buildTestApp } from '../support/app.js';
+
+const event = { name: 'generate-analysis-clicked', path: '/numerology-calculator' };
+
+async function signedInUser(built: ReturnType<typeof buildTestApp>, email: string) {
+  const token = built.auth.issue({ email });
+  await request(built.app).post('/api/session').set(bearer(token));
+  return token;
+}
+
+describe('rate limits per class of route', () => {
+  it('lets a payer pay after 200 analytics posts from the same carrier IP', async () => {
+    const built = buildTestApp();
+    for (let i = 0; i < 200; i++) {
+      const res = await request(built.app).post('/api/events').send(event);
+      expect(res.status).toBe(204); // over its own limit, analytics is dropped silently
+    }
+    const token = await signedInUser(built, 'payer@b.in');
+    const report = await request(built.app).post('/api/reports').set(bearer(token)).send(asha);
+    expect(report.status).toBe(200);
+    const intent = await request(built.app)
+      .post('/api/createPaymentIntent')
+      .set(bearer(token))
+      .send({ currency: 'inr', amount: 49900, pdfID: report.body.pdfID });
+    expect(intent.status).toBe(200);
+  });
+
+  it('drops analytics over the limit without logging it', async () => {
+    const lines: string[] = [];
+    const logTo = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const built = buildTestApp({ env: { EVENTS_RATE_LIMIT_PER_MINUTE: '5' }, logTo });
+    for (let i = 0; i < 8; i++) await request(built.app).post('/api/events').send(event);
+    expect(lines.filter((l) => l.includes('"analytics event"'))).toHaveLength(5);
+  });
+
+  it('counts reports and payments per signed-in user, not per shared IP', async () => {
+    const built = buildTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    const busy = await signedInUser(built, 'busy@b.in');
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await request(built.app).post('/api/reports').set(bearer(busy)).send(asha)).status,
+      ).toBe(200);
+    const limited = await request(built.app).post('/api/reports').set(bearer(busy)).send(asha);
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    const neighbour = await signedInUser(built, 'neighbour@b.in');
+    expect(
+      (await request(built.app).post('/api/reports').set(bearer(neighbour)).send(asha)).status,
+    ).toBe(200);
+    // Payments have a bucket of their own.
+    const { body } = await request(built.app)
+      .post('/api/reports')
+      .set(bearer(neighbour))
+      .send(asha);
+    expect(
+      (await request(built.app).get(`/api/payments/${body.pdfID}/status`).set(bearer(busy))).status,
+    ).toBe(404);
+  });
+
+  it('still bounds one IP across many users', async () => {
+    const built = buildTestApp({
+      env: { RATE_LIMIT_PER_MINUTE: '100', RATE_LIMIT_PER_IP_PER_MINUTE: '5' },
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const token = await signedInUser(built, `user${i}@b.in`);
+      statuses.push(
+        (await request(built.app).post('/api/reports').set(bearer(token)).send(asha)).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
