@@ -152,8 +152,6 @@ export interface UiStrings {
     working: {
       /** "Total {total}". */
       total: string;
-      /** Read by screen readers between sums, where the page shows an arrow. */
-      then: string;
       /** Read by screen readers between a letter and its value. */
       letterValue: string;
     };

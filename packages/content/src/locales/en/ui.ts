@@ -180,7 +180,7 @@ export const ui = {
     reportHeading: 'Go deeper with your PDF report',
     kuaElement: 'Element: {element}',
     kuaGroup: '{group} group',
-    working: { total: 'Total {total}', then: 'then', letterValue: 'is' },
+    working: { total: 'Total {total}', letterValue: 'is' },
     workingLabels: {
       name: 'Letters of your name',
       day: 'Day of birth',

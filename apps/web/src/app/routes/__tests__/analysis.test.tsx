@@ -11,6 +11,14 @@ const { default: AnalysisPage } = await import('../analysis');
 
 const input = { name: 'Asha Verma', dob: '1990-08-05', gender: 'Female' as const };
 
+/** The sums of each line of working in a disclosure, as the visitor reads them. */
+const sums = (details: Element) =>
+  [...details.querySelectorAll('.working__sums')].map((list) =>
+    within(list as HTMLElement)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  );
+
 describe('analysis page', () => {
   beforeEach(async () => {
     await store.restore();
@@ -48,7 +56,8 @@ describe('analysis page', () => {
     const disclosures = screen.getAllByText('How this was calculated');
     expect(disclosures).toHaveLength(5);
     await user.click(disclosures[2]!);
-    expect(screen.getByText('day(5)+month(8)+year(1990) = 2003 -> 2+0+0+3 = 5')).toBeVisible();
+    const lifePath = disclosures[2]!.closest('details')!;
+    expect(sums(lifePath)).toEqual([['5 + 8 + 1990 = 2003', '2 + 0 + 0 + 3 = 5']]);
 
     const gridImpact = await loadSection('en', 'gridImpact');
     expect(
@@ -78,5 +87,95 @@ describe('analysis page', () => {
       'href',
       '/pdf-download-page',
     );
+  });
+
+  it('shows the working as readable steps: letter chips word by word, then plain sums', async () => {
+    const user = userEvent.setup();
+    const prakash = { name: 'Prakash Hegde', dob: '1985-12-23', gender: 'Male' as const };
+    actions.setAnalysis({
+      input: prakash,
+      result: analyze(prakash),
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    await renderAt(<AnalysisPage />, '/numerology-analysis');
+    const disclosures = await screen.findAllByText(
+      'How this was calculated',
+      {},
+      { timeout: 5000 },
+    );
+    for (const summary of disclosures) await user.click(summary);
+
+    const name = disclosures[0]!.closest('details')!;
+    // No code-like tokens such as "P(8)+R(2)" that break mid-token on a phone.
+    expect(name.textContent).not.toMatch(/[A-Z]\(\d\)|->/);
+    const words = within(name)
+      .getAllByRole('listitem')
+      .filter((item) => item.classList.contains('letters__word'));
+    const chips = (word: HTMLElement) =>
+      [...word.querySelectorAll('.chip')].map((chip) => [
+        chip.querySelector('.chip__letter')?.textContent,
+        chip.querySelector('.chip__value')?.textContent,
+      ]);
+    expect(words.map(chips)).toEqual([
+      [
+        ['P', '8'],
+        ['R', '2'],
+        ['A', '1'],
+        ['K', '2'],
+        ['A', '1'],
+        ['S', '3'],
+        ['H', '5'],
+      ],
+      [
+        ['H', '5'],
+        ['E', '5'],
+        ['G', '3'],
+        ['D', '4'],
+        ['E', '5'],
+      ],
+    ]);
+    // A screen reader hears "P is 8".
+    expect(words[0]!.querySelector('.chip')).toHaveTextContent('P is 8');
+    // P8 R2 A1 K2 A1 S3 H5 H5 E5 G3 D4 E5 = 44 -> 8.
+    expect(sums(name)).toEqual([['Total 44', '4 + 4 = 8']]);
+
+    const kua = disclosures[3]!.closest('details')!;
+    expect(sums(kua)).toEqual([['1 + 9 + 8 + 5 = 23', '2 + 3 = 5'], ['11 \u2212 5 = 6']]);
+    const psychic = disclosures[1]!.closest('details')!;
+    expect(sums(psychic)).toEqual([['2 + 3 = 5']]);
+  });
+
+  it('gives the kua and personal-year cards their words, so no card is left half empty', async () => {
+    actions.setAnalysis({ input, result: analyze(input), createdAt: '2026-01-01T00:00:00.000Z' });
+    await renderAt(<AnalysisPage />, '/numerology-analysis');
+    const kuaTexts = await loadSection('en', 'kua');
+    const years = await loadSection('en', 'personalYears');
+    const card = (label: string) =>
+      screen.getByRole('heading', { name: new RegExp(`^${label}`) }).closest('li')!;
+    // Asha (female, 1990): kua = 1990 + 4 = 1994 -> 5, which borrows another kua's directions.
+    const kua = await screen.findByRole('heading', { name: /^Kua number/ }, { timeout: 5000 });
+    expect(kua.closest('li')).toHaveTextContent('Element: Earth');
+    expect(kua.closest('li')).toHaveTextContent(
+      kuaTexts.fiveNote.split('. ').slice(0, 2).join('. '),
+    );
+    const personalYear = analyze(input).personalYear as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+    expect(card('Personal year')).toHaveTextContent(years[personalYear].theme);
+    expect(card('Personal year')).toHaveTextContent(years[personalYear].overview.split('. ')[0]!);
+  });
+
+  it('describes a kua with directions by its element, group and a short description', async () => {
+    const ravi = { name: 'Ravi', dob: '1987-03-14', gender: 'Male' as const };
+    actions.setAnalysis({
+      input: ravi,
+      result: analyze(ravi),
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    await renderAt(<AnalysisPage />, '/numerology-analysis');
+    const kuaTexts = await loadSection('en', 'kua');
+    // 1987 -> 25 -> 7; 11 - 7 = 4: kua 4, Wood, East group.
+    const kua = await screen.findByRole('heading', { name: /^Kua number/ }, { timeout: 5000 });
+    const card = kua.closest('li')!;
+    expect(card).toHaveTextContent('Element: Wood · East group');
+    expect(card).toHaveTextContent(kuaTexts[4].description.split('. ')[0]!);
   });
 });

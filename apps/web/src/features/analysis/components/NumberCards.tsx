@@ -1,11 +1,7 @@
-import {
-  stepText,
-  type Analysis,
-  type Explanation,
-  type WorkingStep,
-} from '@ankvidya/numerology-core';
+import { type Analysis, type Explanation, type WorkingStep } from '@ankvidya/numerology-core';
 import type { ContentBundle, UiStrings } from '@ankvidya/content';
 import { fill } from '@/shared/content/content';
+import { inBrief } from './PersonalYears';
 
 type NumberKey = keyof Explanation;
 
@@ -28,6 +24,40 @@ const STEP_LABELS: Record<string, keyof UiStrings['analysis']['workingLabels']> 
   'personal year': 'personalYear',
 };
 
+/** The letters of the name as chips, word by word, each letter with its value under it. */
+function Letters({ terms, ui }: { terms: WorkingStep['terms']; ui: UiStrings }) {
+  const words: Array<WorkingStep['terms']> = [];
+  for (const term of terms) (words[term.word ?? 0] ??= []).push(term);
+  return (
+    <ul className="letters">
+      {words.map((word, index) => (
+        <li key={index} className="letters__word">
+          {word.map((term, at) => (
+            <span key={at} className="chip">
+              <span className="chip__letter">{term.label}</span>
+              <span className="visually-hidden"> {ui.analysis.working.letterValue} </span>
+              <span className="chip__value">{term.value}</span>
+            </span>
+          ))}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The sums of a step as plain steps: "Total 38", "3 + 8 = 11", "1 + 1 = 2" (arrows between). */
+export function sumsOf(step: WorkingStep, ui: UiStrings): string[] {
+  const operator = step.operator === '-' ? ' \u2212 ' : ' + ';
+  const first = isLetters(step)
+    ? fill(ui.analysis.working.total, { total: step.total })
+    : step.terms.length === 1
+      ? String(step.total)
+      : `${step.terms.map((term) => term.value).join(operator)} = ${step.total}`;
+  return [first, ...step.reductions.map((r) => `${r.digits.join(' + ')} = ${r.total}`)];
+}
+
+const isLetters = (step: WorkingStep) => step.terms.some((term) => term.word !== undefined);
+
 function Working({ steps, ui }: { steps: readonly WorkingStep[]; ui: UiStrings }) {
   return (
     <ol className="working">
@@ -38,7 +68,12 @@ function Working({ steps, ui }: { steps: readonly WorkingStep[]; ui: UiStrings }
             <span className="working__label">
               {key ? ui.analysis.workingLabels[key] : step.label}
             </span>
-            <code>{stepText(step)}</code>
+            {isLetters(step) ? <Letters terms={step.terms} ui={ui} /> : null}
+            <ol className="working__sums">
+              {sumsOf(step, ui).map((sum, at) => (
+                <li key={at}>{sum}</li>
+              ))}
+            </ol>
           </li>
         );
       })}
@@ -72,10 +107,16 @@ function meaning(key: NumberKey, value: number, texts: NumberTexts, ui: UiString
       const kua = texts.kua[digit];
       const parts = [fill(ui.analysis.kuaElement, { element: kua.element })];
       if (kua.group) parts.push(fill(ui.analysis.kuaGroup, { group: kua.group }));
-      return { title: parts.join(' · '), summary: digit === 5 ? texts.kua.fiveNote : '' };
+      // Kua 5 has no directions of its own: its note on borrowing them says more than the rest.
+      return {
+        title: parts.join(' · '),
+        summary: inBrief(digit === 5 ? texts.kua.fiveNote : kua.description),
+      };
     }
-    case 'personalYear':
-      return { title: texts.personalYears[digit].theme, summary: '' };
+    case 'personalYear': {
+      const year = texts.personalYears[digit];
+      return { title: year.theme, summary: inBrief(year.overview, 1) };
+    }
   }
 }
 
