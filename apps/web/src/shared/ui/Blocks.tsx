@@ -23,20 +23,32 @@ export function ContentBlock({ block }: { block: Block }) {
   }
 }
 
-/** Headed sections of an article or a content page. */
+/** A heading's anchor for in-page links: "Life path 1: the pioneer" -> "life-path-1-the-pioneer". */
+export function sectionId(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Headed sections of an article or a content page; `anchored` gives each heading an id. */
 export function ContentSections({
   sections,
   level = 2,
+  anchored = false,
 }: {
   sections: readonly Section[];
   level?: 2 | 3;
+  anchored?: boolean;
 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <>
       {sections.map((section) => (
         <section key={section.heading} className="content-section">
-          <Heading>{section.heading}</Heading>
+          <Heading id={anchored ? sectionId(section.heading) : undefined}>
+            {section.heading}
+          </Heading>
           {section.blocks.map((block, index) => (
             <ContentBlock key={index} block={block} />
           ))}

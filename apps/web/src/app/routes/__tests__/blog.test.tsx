@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '@/test/render';
@@ -107,6 +107,43 @@ describe('blog article page', () => {
       'Your date of birth cannot be in the future.',
     );
     expect(screen.queryByText(/^Your life path number is \d+\.$/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    '/blog/life-path-number-interpretation',
+    ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `/blog/life-path-number-${n}`),
+  ])('%s ends with a free-calculator call to action', async (path) => {
+    await renderAt(<BlogArticlePage />, path);
+    const cta = await screen.findByRole('region', { name: 'Calculate yours, free' });
+    const link = within(cta).getByRole('link', { name: 'Open the free calculator' });
+    expect(link).toHaveAttribute('href', '/numerology-calculator');
+    // After the last section of the article, before the list of other articles.
+    const sections = document.querySelectorAll('.content-section');
+    const last = sections[sections.length - 1]!;
+    const more = screen.getByRole('navigation', { name: 'More articles' });
+    expect(last.compareDocumentPosition(cta) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(cta.compareDocumentPosition(more) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('gives the long overview a table of contents whose links reach every section', async () => {
+    await renderAt(<BlogArticlePage />, '/blog/life-path-number-interpretation');
+    const toc = await screen.findByRole('navigation', { name: 'In this guide' });
+    const links = within(toc).getAllByRole('link');
+    const headings = [...document.querySelectorAll('.content-section h2')];
+    expect(headings.length).toBeGreaterThanOrEqual(10);
+    expect(links.map((link) => link.textContent)).toEqual(headings.map((h) => h.textContent));
+    for (const [index, link] of links.entries()) {
+      const href = link.getAttribute('href')!;
+      expect(href).toMatch(/^#[a-z0-9-]+$/);
+      expect(document.getElementById(href.slice(1))).toBe(headings[index]);
+    }
+    expect(links[3]).toHaveAttribute('href', '#life-path-1-the-pioneer');
+  });
+
+  it('keeps a short article without a table of contents', async () => {
+    await renderAt(<BlogArticlePage />, '/blog/life-path-number-3');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('navigation', { name: 'In this guide' })).not.toBeInTheDocument();
   });
 
   it('shows the not-found page for a path that is not an article', async () => {
