@@ -50,7 +50,7 @@ export function createApp(deps: AppDeps): Express {
   if (cors) api.use(cors);
   const paymentDeps = { store, gateway: deps.payments, logger, now };
   // Body-less public reads first, so the busiest route passes the fewest layers.
-  api.use(metaRouter(config, deps.payments));
+  api.use(metaRouter(config, deps.payments, store, logger));
   api.use(analysisRouter(limitPerMinute(config.analysisRateLimitPerMinute), now));
   api.use(stripeWebhookRouter(paymentDeps));
   api.use(express.json({ limit: '10kb', strict: true, type: () => true }));

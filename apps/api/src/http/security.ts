@@ -3,9 +3,17 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
 
-/** helmet's protective headers for every response; the CSP is added to pages only (below). */
+/**
+ * helmet's protective headers for every response; the CSP is added to pages only (below). The
+ * opener policy lets the Google sign-in popup report back: Firebase's signInWithPopup breaks
+ * under `same-origin`, and `same-origin-allow-popups` still isolates us from pages that open us.
+ */
 export function securityHeaders(): RequestHandler {
-  return helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  return helmet({
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
 }
 
 /**

@@ -36,6 +36,15 @@ function sendBuilt(req: Request, res: Response, file: string, urlPath: string, s
   });
 }
 
+/** Whether a file exists; a name the file system refuses (too long, say) is simply not there. */
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
+}
+
 function safeDecode(urlPath: string): string | undefined {
   try {
     return decodeURIComponent(urlPath);
@@ -62,12 +71,12 @@ export function staticSite(webDist: string): Router | undefined {
   router.get('/spa.html', (_req, res) => res.redirect(301, '/'));
   router.get(/.*/, (req, res) => {
     const decoded = safeDecode(req.path);
-    if (decoded === undefined) return res.status(400).type('text/plain').send('Bad request');
+    // A NUL byte can never name a file (and makes fs throw): the request is malformed.
+    if (decoded === undefined || decoded.includes('\0'))
+      return res.status(400).type('text/plain').send('Bad request');
     const clean = path.posix.normalize(decoded).replace(/\/+$/, '') || '/';
     const candidates = [path.join(root, clean), path.join(root, clean, 'index.html')];
-    const file = candidates.find(
-      (f) => f.startsWith(root + path.sep) && fs.statSync(f, { throwIfNoEntry: false })?.isFile(),
-    );
+    const file = candidates.find((f) => f.startsWith(root + path.sep) && isFile(f));
     if (file && !file.endsWith('.br') && !file.endsWith('.gz'))
       return sendBuilt(req, res, file, clean);
     if (clean.startsWith('/assets/')) return res.status(404).type('text/plain').send('Not found');

@@ -121,5 +121,7 @@ export interface Store {
   listPayments(uid: string): Promise<PaymentRecord[]>;
   getPaymentsForReport(pdfID: string): Promise<PaymentRecord[]>;
   saveContactMessage(message: ContactRecord): Promise<void>;
+  /** Touches the database (a read, and the journal mode where there is one); throws when it cannot. */
+  checkReady(): Promise<void>;
   close(): Promise<void>;
 }

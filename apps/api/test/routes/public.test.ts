@@ -120,6 +120,19 @@ describe('errors and edges', () => {
     expect(JSON.stringify(big.body)).not.toMatch(/at .*\.js/);
   });
 
+  it('answers readiness from the database: 200 while it answers, 503 when it cannot', async () => {
+    const { app, store } = buildTestApp();
+    const ready = await request(app).get('/api/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ ok: true });
+    await store.close();
+    const down = await request(app).get('/api/readyz');
+    expect(down.status).toBe(503);
+    expect(down.body.error.code).toBe('not_ready');
+    // Liveness does not depend on the database.
+    expect((await request(app).get('/api/healthz')).status).toBe(200);
+  });
+
   it('serves health, config and an OpenAPI document', async () => {
     const { app } = buildTestApp();
     expect((await request(app).get('/api/healthz')).body).toEqual({ ok: true });
@@ -148,6 +161,8 @@ describe('errors and edges', () => {
     expect(json.headers['content-security-policy']).toBeUndefined();
     const page = await request(app).get('/');
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    // Firebase's Google popup sign-in needs to talk back to its opener.
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(page.headers['content-security-policy']).not.toContain('stripe.com');
     expect(page.headers['content-security-policy']).not.toContain('googleapis.com');
   });
@@ -248,6 +263,12 @@ describe('the web app beside the API', () => {
     expect((await request(app).get('/%E0%A4%A')).status).toBe(400);
     expect((await request(app).get('/assets/missing.js')).status).toBe(404);
     expect((await request(app).get('/../../etc/passwd')).status).toBe(404);
+    // Paths the file system refuses are a client's mistake, never a server error.
+    expect((await request(app).get('/%00')).status).toBe(400);
+    expect((await request(app).get('/index.html%00.js')).status).toBe(400);
+    expect((await request(app).get(`/${'a'.repeat(256)}`)).status).toBe(404);
+    expect((await request(app).get(`/blog/${'b'.repeat(300)}/x`)).status).toBe(404);
+    expect((await request(app).get(`/assets/${'c'.repeat(5000)}.js`)).status).toBe(404);
     expect((await request(app).get('/api/nope')).headers['content-type']).toMatch(/json/);
   });
 });

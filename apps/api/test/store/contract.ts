@@ -306,6 +306,12 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
       await store.close();
     });
 
+    it('answers the readiness check', async () => {
+      const store = await makeStore();
+      await expect(store.checkReady()).resolves.toBeUndefined();
+      await store.close();
+    });
+
     it('stores contact messages', async () => {
       const store = await makeStore();
       await expect(

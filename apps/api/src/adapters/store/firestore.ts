@@ -385,6 +385,10 @@ export class FirestoreStore implements Store {
     return sorted(snapshot, (p) => p.updatedAt, 'updateTime').map(toPayment);
   }
 
+  async checkReady(): Promise<void> {
+    await this.users.limit(1).get();
+  }
+
   async saveContactMessage(message: ContactRecord): Promise<void> {
     await this.contacts.doc(docId(message.id)).create({
       id: message.id,

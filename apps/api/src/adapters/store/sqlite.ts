@@ -398,6 +398,16 @@ export class SqliteStore implements Store {
     return Promise.resolve();
   }
 
+  checkReady(): Promise<void> {
+    return settle(() => {
+      this.db.prepare('SELECT uid FROM users LIMIT 1').get();
+      const mode = this.db.pragma('journal_mode', { simple: true });
+      // WAL is what keeps readers and the writer apart; anything else means the file was changed.
+      const expected = this.location === ':memory:' ? 'memory' : 'wal';
+      if (mode !== expected) throw new Error(`journal mode is ${String(mode)}, expected ${expected}`);
+    });
+  }
+
   close(): Promise<void> {
     if (this.db.open) this.db.close();
     return Promise.resolve();

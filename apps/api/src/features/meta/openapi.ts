@@ -62,6 +62,12 @@ export function openApiDocument() {
       '/healthz': {
         get: operation({ summary: 'Liveness', ok: { status: 200, description: 'Up' } }),
       },
+      '/readyz': {
+        get: operation({
+          summary: 'Readiness: the database answers (503 when it does not)',
+          ok: { status: 200, description: 'Ready' },
+        }),
+      },
       '/getPublishKey': {
         get: operation({
           summary: 'Publishable key of the payment provider',
