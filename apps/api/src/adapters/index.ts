@@ -13,7 +13,25 @@ export async function createStore(config: Config): Promise<Store> {
     const { FirestoreStore } = await import('./store/firestore.js');
     return new FirestoreStore(config.store.projectId, config.store.emulatorHost);
   }
-  return new SqliteStore(config.store.file);
+  return openSqlite(config.store.file, config.dataDir);
+}
+
+/** A start-up problem a person fixes outside the code: printed as a message, never a stack. */
+export class StartupError extends Error {
+  override readonly name = 'StartupError';
+}
+
+function openSqlite(file: string, dataDir: string): Store {
+  try {
+    return new SqliteStore(file);
+  } catch (error) {
+    const reason = (error as Error).message;
+    throw new StartupError(
+      `DATA_DIR ${dataDir}: cannot use the database ${file} (${reason}). ` +
+        'DATA_DIR must be a folder this user can write to, holding only Ankvidya data; point it ' +
+        'at an empty folder to start afresh, or restore the file from a backup.',
+    );
+  }
 }
 
 export function createAuthVerifier(config: Config): AuthVerifier {

@@ -160,6 +160,36 @@ const toIntent = (row: IntentRow): PaymentIntentRecord => ({
   createdAt: row.created_at,
 });
 
+/** "Ankv": marks a SQLite file as ours (PRAGMA application_id), so we never write into another's. */
+const APPLICATION_ID = 0x416e6b76;
+const OUR_TABLES = new Set([
+  'users',
+  'reports',
+  'payment_intents',
+  'payments',
+  'processed_events',
+  'contact_messages',
+]);
+
+export class ForeignDatabaseError extends Error {
+  override readonly name = 'ForeignDatabaseError';
+}
+
+/** Marks a new (or an older Ankvidya) database as ours; refuses a database of anything else. */
+function claimDatabase(db: Database.Database): void {
+  const id = db.pragma('application_id', { simple: true }) as number;
+  if (id === APPLICATION_ID) return;
+  const tables = db
+    .prepare<[], { name: string }>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+    )
+    .all()
+    .map((t) => t.name);
+  if (id !== 0 || tables.some((name) => !OUR_TABLES.has(name)))
+    throw new ForeignDatabaseError('the file is a SQLite database of another program');
+  db.pragma(`application_id = ${APPLICATION_ID}`);
+}
+
 /** Runs synchronous database work as a promise, so its errors reject instead of throwing. */
 function settle<T>(work: () => T): Promise<T> {
   try {
@@ -177,10 +207,16 @@ export class SqliteStore implements Store {
   constructor(readonly location: string) {
     if (location !== ':memory:') fs.mkdirSync(path.dirname(location), { recursive: true });
     this.db = new Database(location);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma('busy_timeout = 5000');
-    this.db.exec(SCHEMA);
+    try {
+      this.db.pragma('journal_mode = WAL');
+      this.db.pragma('synchronous = FULL');
+      this.db.pragma('busy_timeout = 5000');
+      claimDatabase(this.db);
+      this.db.exec(SCHEMA);
+    } catch (error) {
+      this.db.close();
+      throw error;
+    }
   }
 
   private userByEmail(email: string): UserRow | undefined {
@@ -404,7 +440,8 @@ export class SqliteStore implements Store {
       const mode = this.db.pragma('journal_mode', { simple: true });
       // WAL is what keeps readers and the writer apart; anything else means the file was changed.
       const expected = this.location === ':memory:' ? 'memory' : 'wal';
-      if (mode !== expected) throw new Error(`journal mode is ${String(mode)}, expected ${expected}`);
+      if (mode !== expected)
+        throw new Error(`journal mode is ${String(mode)}, expected ${expected}`);
     });
   }
 

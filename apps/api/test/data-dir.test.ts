@@ -1,0 +1,82 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { SqliteStore } from '../src/adapters/store/sqlite.js';
+
+const server = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+const temp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'ankvidya-datadir-'));
+
+/** Starts the built server with this DATA_DIR and returns how it ended. */
+function start(dataDir: string) {
+  const result = spawnSync(process.execPath, [server], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+    },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  return { code: result.status, stderr: result.stderr };
+}
+
+describe('a DATA_DIR the server cannot use stops start-up with a message, not a stack trace', () => {
+  it.each([
+    [
+      'a file where the folder should be',
+      () => {
+        const file = path.join(temp(), 'not-a-folder');
+        fs.writeFileSync(file, 'x');
+        return file;
+      },
+      /EEXIST|ENOTDIR/,
+    ],
+    [
+      'a corrupt database',
+      () => {
+        const dir = temp();
+        fs.writeFileSync(path.join(dir, 'ankvidya.sqlite'), Buffer.alloc(8192, 7));
+        return dir;
+      },
+      /not a database/,
+    ],
+    [
+      "another program's database",
+      () => {
+        const dir = temp();
+        const db = new Database(path.join(dir, 'ankvidya.sqlite'));
+        db.exec('CREATE TABLE songs (title TEXT)');
+        db.close();
+        return dir;
+      },
+      /another program/,
+    ],
+  ])('%s', (_what, makeDir, reason) => {
+    const dir = makeDir();
+    const { code, stderr } = start(dir);
+    expect(code).toBe(1);
+    expect(stderr).toContain(`DATA_DIR ${dir}`);
+    expect(stderr).toContain(path.join(dir, 'ankvidya.sqlite'));
+    expect(stderr).toMatch(reason);
+    expect(stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it('opens a database of an earlier Ankvidya version and marks it as ours', async () => {
+    const file = path.join(temp(), 'ankvidya.sqlite');
+    await new SqliteStore(file).close();
+    // Versions before the mark wrote the same tables with application_id 0.
+    const old = new Database(file);
+    old.pragma('application_id = 0');
+    old.close();
+    await new SqliteStore(file).close();
+    const db = new Database(file);
+    expect(db.pragma('application_id', { simple: true })).toBe(0x416e6b76);
+    db.close();
+  });
+});
