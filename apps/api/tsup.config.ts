@@ -7,6 +7,8 @@ export default defineConfig({
     'src/app.ts',
     'src/config.ts',
     'src/report/index.ts',
+    // The report threads' own file (src/report/pool.ts): a worker thread needs a JavaScript file.
+    'src/report/worker.ts',
     'src/adapters/payments/demo.ts',
     'src/adapters/store/sqlite.ts',
   ],

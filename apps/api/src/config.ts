@@ -196,8 +196,8 @@ export interface Config {
       };
 }
 
-/** About 2 s of waiting per thread at ~100 ms a report; longer waits are better told to retry. */
-const REPORT_QUEUE_PER_WORKER = 20;
+/** About 5 s of waiting at ~125 ms a report: longer waits are better told when to come back. */
+const REPORT_QUEUE_PER_WORKER = 40;
 
 function reportsConfig(env: Env): Config['reports'] {
   const workers = env.REPORT_WORKERS ?? Math.max(1, availableParallelism() - 1);

@@ -4,7 +4,8 @@ import { createApp } from './app.js';
 import { createAuthVerifier, createPaymentGateway, createStore } from './adapters/index.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createLogger } from './http/logging.js';
-import { renderReport, reportFileName } from './report/index.js';
+import { reportFileName } from './report/file-name.js';
+import { createReportPool, type ReportPool } from './report/pool.js';
 
 function describe(
   config: Config,
@@ -28,17 +29,11 @@ function describe(
   };
 }
 
-/** The first report in a process parses the fonts (about a second); do it before a customer asks. */
-function warmUpReports(logger: ReturnType<typeof createLogger>): void {
-  const started = Date.now();
-  renderReport({
-    name: 'Warm Up',
-    dob: '1990-01-01',
-    gender: 'Female',
-    generatedAt: new Date(),
-    currentYear: new Date().getFullYear(),
-  })
-    .then(() => logger.info({ ms: Date.now() - started }, 'report renderer ready'))
+/** A report thread's first report parses the fonts (about a second): the pool does it at start. */
+function logWarmUp(reports: ReportPool, logger: ReturnType<typeof createLogger>): void {
+  reports
+    .warmUp()
+    .then((warm) => logger.info(warm, 'report renderer ready'))
     .catch((error: unknown) => logger.error({ err: error }, 'report renderer failed to warm up'));
 }
 
@@ -57,7 +52,21 @@ async function main(): Promise<void> {
   const store = await createStore(config);
   const auth = createAuthVerifier(config);
   const payments = createPaymentGateway(config);
-  const app = createApp({ config, store, auth, payments, renderReport, reportFileName, logger });
+  // Built by tsup beside this file (entry src/report/worker.ts); the threads start warming now.
+  const reports = createReportPool({
+    ...config.reports,
+    workerFile: new URL('./report/worker.js', import.meta.url),
+    onError: (error) => logger.error({ err: error }, 'a report thread failed'),
+  });
+  const app = createApp({
+    config,
+    store,
+    auth,
+    payments,
+    renderReport: reports.render,
+    reportFileName,
+    logger,
+  });
 
   const server: Server = app.listen(config.port, config.host, () => {
     const address = server.address();
@@ -71,7 +80,7 @@ async function main(): Promise<void> {
         'PAYMENTS=demo in production: the demo gateway takes no money and unlocks reports for free',
       );
     logger.info(`Ankvidya is listening on http://localhost:${port}`);
-    warmUpReports(logger);
+    logWarmUp(reports, logger);
   });
   server.keepAliveTimeout = 5_000;
 
@@ -86,8 +95,8 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     server.close(() => {
-      void store.close().then(() => {
-        logger.info('database closed; bye');
+      void Promise.all([store.close(), reports.close()]).then(() => {
+        logger.info('database and report threads closed; bye');
         process.exit(0);
       });
     });

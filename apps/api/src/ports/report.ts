@@ -8,5 +8,17 @@ export interface ReportRequest {
   currentYear: number;
 }
 
-/** Draws the personalised PDF report. */
+/**
+ * Draws the personalised PDF report. May reject with ReportRendererBusyError when it already has
+ * as much work as it will queue.
+ */
 export type ReportRenderer = (request: ReportRequest) => Promise<Buffer>;
+
+/** The renderer's queue is full: the caller should come back after retryAfterSeconds. */
+export class ReportRendererBusyError extends Error {
+  override readonly name = 'ReportRendererBusyError';
+
+  constructor(readonly retryAfterSeconds: number) {
+    super(`The report renderer is busy; retry after ${retryAfterSeconds} s`);
+  }
+}
