@@ -47,3 +47,24 @@ export {
 } from './grid.js';
 export { impactIndex } from './impact.js';
 export { splitText } from './split-text.js';
+export { numberHarmony, HARMONY_TABLE, isDigit, type Harmony, type HarmonyRow } from './harmony.js';
+export {
+  compoundKey,
+  compoundTone,
+  compoundLabel,
+  nameCompound,
+  COMPOUND_MIN,
+  COMPOUND_MAX,
+  type CompoundTone,
+} from './compound.js';
+export {
+  personalMonth,
+  yearPlan,
+  plannedYears,
+  yearIn,
+  NEXT_YEAR_FROM_MONTH,
+  type MonthPlan,
+} from './calendar.js';
+export { lifePathLabel } from './master.js';
+export { firstRemedies, MAX_FIRST_REMEDIES } from './remedies.js';
+export { solarYearKua, LICHUN } from './solar-year.js';

@@ -44,7 +44,7 @@ export function localToday(now: Date = new Date()): string {
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-function daysInMonth(year: number, month: number): number {
+export function daysInMonth(year: number, month: number): number {
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   return month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
 }

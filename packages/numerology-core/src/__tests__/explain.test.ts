@@ -59,7 +59,7 @@ describe('explain', () => {
     for (const input of [
       { name: 'Priya Nair', dob: '2001-01-01', gender: 'Female' },
       { name: 'Kiran', dob: '1999-09-29', gender: 'Male' },
-      { name: '!!!', dob: '1970-06-15', gender: 'Male' },
+      { name: 'अमर', dob: '1970-06-15', gender: 'Male' },
     ]) {
       const a = analyze(input, options);
       const w = explain(input, options);
