@@ -28,6 +28,8 @@ const loaders: Readonly<Record<Locale, Loaders>> = {
     pages: () => import('./locales/en/pages.js').then((m) => m.pages),
     ui: () => import('./locales/en/ui.js').then((m) => m.ui),
     report: () => import('./locales/en/report.js').then((m) => m.report),
+    combinations: () => import('./locales/en/combinations/index.js').then((m) => m.combinations),
+    reading: () => import('./locales/en/reading.js').then((m) => m.reading),
     blog: () =>
       import('./locales/en/blog/index.js').then((m) => ({
         index: m.blogIndex,

@@ -1,8 +1,10 @@
 import type { Digit, PlaneId } from '@ankvidya/numerology-core';
+import type { CombinationTable, ReadingTexts } from './reading-types.js';
 import type { ReportCopy } from './report-types.js';
 import type { UiStrings } from './ui-types.js';
 
 export type { ReportCopy, UiStrings };
+export type * from './reading-types.js';
 
 /** Every locale the site can be read in. Adding one is adding data: a folder under locales/. */
 export type Locale = 'en';
@@ -48,7 +50,10 @@ export interface KuaText {
   group: 'East' | 'West' | null;
   /** Null only for kua 5. */
   favourable: FavourableDirections | null;
-  /** The four remaining directions; empty for kua 5. */
+  /**
+   * The four remaining directions, worst first (Eight Mansions: total loss, six killings, five
+   * ghosts, mishaps); empty for kua 5.
+   */
   unfavourable: readonly Direction[];
   /** 60 to 150 words about this kua and how to use its directions at home and work. */
   description: string;
@@ -203,4 +208,8 @@ export interface ContentBundle {
   pages: SitePages;
   ui: UiStrings;
   report: ReportCopy;
+  /** Moolank x bhagyank readings for the report, [moolank][bhagyank]. */
+  combinations: CombinationTable;
+  /** Texts that read several numbers together: compounds, months, harmony, remedies. */
+  reading: ReadingTexts;
 }

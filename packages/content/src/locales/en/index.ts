@@ -1,6 +1,7 @@
 import type { ContentBundle } from '../../types.js';
 import { attributes } from './attributes.js';
 import { blogEntries, blogIndex } from './blog/index.js';
+import { combinations } from './combinations/index.js';
 import { gridImpact } from './grid-impact.js';
 import { kua } from './kua.js';
 import { lifePathNumbers } from './life-path-numbers.js';
@@ -10,6 +11,7 @@ import { pages } from './pages.js';
 import { personalYears } from './personal-years.js';
 import { planes } from './planes.js';
 import { nameNumbers, psychicNumbers } from './psychic-and-name-numbers.js';
+import { reading } from './reading.js';
 import { report } from './report.js';
 import { site } from './site.js';
 import { ui } from './ui.js';
@@ -32,4 +34,6 @@ export const en: ContentBundle = {
   pages,
   ui,
   report,
+  combinations,
+  reading,
 };
