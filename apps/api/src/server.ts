@@ -4,6 +4,7 @@ import { createApp } from './app.js';
 import { createAuthVerifier, createPaymentGateway, createStore } from './adapters/index.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createLogger } from './http/logging.js';
+import { siteOriginWarning } from './http/site-origin.js';
 import { reportFileName } from './report/file-name.js';
 import { createReportPool, type ReportPool } from './report/pool.js';
 
@@ -79,6 +80,8 @@ async function main(): Promise<void> {
       logger.warn(
         'PAYMENTS=demo in production: the demo gateway takes no money and unlocks reports for free',
       );
+    const siteOrigin = siteOriginWarning(config);
+    if (siteOrigin) logger.warn(siteOrigin);
     logger.info(`Ankvidya is listening on http://localhost:${port}`);
     logWarmUp(reports, logger);
   });
