@@ -12,13 +12,71 @@ import { createRequire } from 'node:module';
 /** The part of a fontkit font the report uses; pdfkit accepts the object as a font source. */
 export interface ParsedFont {
   readonly familyName: string;
+  readonly ascent: number;
+  readonly unitsPerEm: number;
   hasGlyphForCodePoint(codePoint: number): boolean;
   layout(text: string, features?: unknown): unknown;
 }
 
-export type FontRole = 'sans' | 'sansBold' | 'sansItalic' | 'serif' | 'mono';
+/** The fonts every report uses, parsed when the process (or report thread) starts. */
+export type BaseRole = 'sans' | 'sansBold' | 'sansItalic' | 'serif' | 'mono';
 
-const FILES: Readonly<Record<FontRole, string>> = {
+/**
+ * Scripts of India (and CJK) that Noto Sans lacks. A name written in one of them prints in that
+ * script's Noto face, loaded the first time a name needs it: the CJK face alone is 10 MB.
+ */
+export type Script =
+  'bengali' | 'gurmukhi' | 'gujarati' | 'tamil' | 'telugu' | 'kannada' | 'malayalam' | 'cjk';
+
+/** A script face in the weight of the text around it. */
+export type ScriptRole = Script | `${Script}Bold`;
+
+export type FontRole = BaseRole | ScriptRole;
+
+interface ScriptFace {
+  /** Unicode blocks of the script, [first, last] code point. */
+  ranges: ReadonlyArray<readonly [number, number]>;
+  regular: string;
+  bold: string;
+}
+
+const noto = (family: string, file: string): Omit<ScriptFace, 'ranges'> => ({
+  regular: `@expo-google-fonts/noto-sans-${family}/400Regular/${file}_400Regular.ttf`,
+  bold: `@expo-google-fonts/noto-sans-${family}/700Bold/${file}_700Bold.ttf`,
+});
+
+const SCRIPTS: Readonly<Record<Script, ScriptFace>> = {
+  bengali: { ranges: [[0x0980, 0x09ff]], ...noto('bengali', 'NotoSansBengali') },
+  gurmukhi: { ranges: [[0x0a00, 0x0a7f]], ...noto('gurmukhi', 'NotoSansGurmukhi') },
+  gujarati: { ranges: [[0x0a80, 0x0aff]], ...noto('gujarati', 'NotoSansGujarati') },
+  tamil: {
+    ranges: [
+      [0x0b80, 0x0bff],
+      [0x11fc0, 0x11fff],
+    ],
+    ...noto('tamil', 'NotoSansTamil'),
+  },
+  telugu: { ranges: [[0x0c00, 0x0c7f]], ...noto('telugu', 'NotoSansTelugu') },
+  kannada: { ranges: [[0x0c80, 0x0cff]], ...noto('kannada', 'NotoSansKannada') },
+  malayalam: { ranges: [[0x0d00, 0x0d7f]], ...noto('malayalam', 'NotoSansMalayalam') },
+  // Simplified Chinese face; it also has the Japanese kana. (Korean Hangul is not in it.)
+  cjk: {
+    ranges: [
+      [0x2e80, 0x2fdf], // radicals
+      [0x3000, 0x30ff], // CJK punctuation, hiragana, katakana
+      [0x3100, 0x312f], // bopomofo
+      [0x31a0, 0x31ff], // bopomofo extended, strokes, katakana extensions
+      [0x3400, 0x4dbf], // extension A
+      [0x4e00, 0x9fff], // unified ideographs
+      [0xf900, 0xfaff], // compatibility ideographs
+      [0xff00, 0xffef], // half- and full-width forms
+      [0x20000, 0x3134f], // extensions B to G
+    ],
+    ...noto('sc', 'NotoSansSC'),
+  },
+};
+
+const FILES: Readonly<Record<BaseRole, string>> = {
   // Noto Sans covers Latin and Devanagari (with its shaping rules), so names and texts in Hindi
   // print in the same body font as English.
   sans: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
@@ -31,7 +89,7 @@ const FILES: Readonly<Record<FontRole, string>> = {
 };
 
 /** Where each role falls back to when it lacks a glyph. */
-const FALLBACK: Readonly<Record<FontRole, FontRole>> = {
+const FALLBACK: Readonly<Record<BaseRole, BaseRole>> = {
   sans: 'sans',
   sansBold: 'sans',
   sansItalic: 'sans',
@@ -39,7 +97,7 @@ const FALLBACK: Readonly<Record<FontRole, FontRole>> = {
   mono: 'sans',
 };
 
-export const FONT_ROLES = Object.keys(FILES) as FontRole[];
+export const FONT_ROLES = Object.keys(FILES) as BaseRole[];
 
 const require = createRequire(import.meta.url);
 
@@ -47,7 +105,8 @@ interface Fontkit {
   create(data: Uint8Array): ParsedFont;
 }
 
-let fonts: Readonly<Record<FontRole, ParsedFont>> | undefined;
+let fonts: Readonly<Record<BaseRole, ParsedFont>> | undefined;
+const scriptFonts = new Map<ScriptRole, ParsedFont>();
 
 /** pdfkit's own copy of fontkit, so the parsed fonts are exactly what pdfkit would make. */
 function loadFontkit(): Fontkit {
@@ -55,19 +114,89 @@ function loadFontkit(): Fontkit {
   return fromPdfkit('fontkit') as Fontkit;
 }
 
-/** Absolute path of one font file, resolved through node's package resolution. */
-export function fontPath(role: FontRole): string {
-  return require.resolve(FILES[role]);
+function isBaseRole(role: FontRole): role is BaseRole {
+  return Object.hasOwn(FILES, role);
 }
 
-/** Every font of the report, parsed on first use and kept for the life of the process. */
-export function loadFonts(): Readonly<Record<FontRole, ParsedFont>> {
+/** Absolute path of one font file, resolved through node's package resolution. */
+export function fontPath(role: FontRole): string {
+  if (isBaseRole(role)) return require.resolve(FILES[role]);
+  const bold = role.endsWith('Bold');
+  const face = SCRIPTS[(bold ? role.slice(0, -4) : role) as Script];
+  return require.resolve(bold ? face.bold : face.regular);
+}
+
+/** The report's own fonts, parsed on first use and kept for the life of the process. */
+export function loadFonts(): Readonly<Record<BaseRole, ParsedFont>> {
   if (fonts) return fonts;
   const fontkit = loadFontkit();
   const entries = FONT_ROLES.map((role) => [role, fontkit.create(readFileSync(fontPath(role)))]);
-  fonts = Object.fromEntries(entries) as Record<FontRole, ParsedFont>;
+  fonts = Object.fromEntries(entries) as Record<BaseRole, ParsedFont>;
   return fonts;
 }
+
+/** Any font of the report; a script face is read from disk the first time it is asked for. */
+export function fontOf(role: FontRole): ParsedFont {
+  if (isBaseRole(role)) return loadFonts()[role];
+  let font = scriptFonts.get(role);
+  if (font === undefined) {
+    font = loadFontkit().create(readFileSync(fontPath(role)));
+    skipEmptyAnchors(font);
+    scriptFonts.set(role, font);
+  }
+  return font;
+}
+
+/** fontkit's private GPOS processor, as far as skipEmptyAnchors needs it. */
+interface GposProcessor {
+  applyAnchor: (
+    this: GposProcessor,
+    markRecord: { markAnchor?: unknown } | null,
+    baseAnchor: unknown,
+    base: number,
+  ) => void;
+}
+const ANCHORS_GUARDED = Symbol('ankvidya.anchorsGuarded');
+
+/**
+ * fontkit 2.0.4 throws on a GPOS anchor a font leaves empty, which OpenType allows and HarfBuzz
+ * skips (foliojs/fontkit#367, fix proposed in #374). Noto Sans Gurmukhi, Telugu and Malayalam
+ * have such anchors, so "ਸਿੰਘ", "శ్రీ" or "ലക്ഷ്മി" stopped the whole report. This makes fontkit skip
+ * them as HarfBuzz does: the mark keeps its default place for that one lookup. It patches the
+ * processor class once, through the font's layout engine; fontkit is pinned by the lockfile.
+ */
+function skipEmptyAnchors(font: ParsedFont): void {
+  const engine = (font as unknown as { _layoutEngine?: { engine?: { GPOSProcessor?: object } } })
+    ._layoutEngine?.engine;
+  const processor = engine?.GPOSProcessor;
+  if (!processor) return;
+  const prototype = Object.getPrototypeOf(processor) as GposProcessor & {
+    [ANCHORS_GUARDED]?: true;
+  };
+  if (prototype[ANCHORS_GUARDED] || typeof prototype.applyAnchor !== 'function') return;
+  const applyAnchor = prototype.applyAnchor;
+  prototype.applyAnchor = function (markRecord, baseAnchor, base) {
+    if (baseAnchor == null || markRecord?.markAnchor == null) return;
+    applyAnchor.call(this, markRecord, baseAnchor, base);
+  };
+  prototype[ANCHORS_GUARDED] = true;
+}
+
+/** The script faces read so far (the tests check that big faces stay unread until needed). */
+export function loadedScriptRoles(): ScriptRole[] {
+  return [...scriptFonts.keys()];
+}
+
+/** The script, among those with a face of their own, that a character belongs to. */
+export function scriptOf(codePoint: number): Script | undefined {
+  for (const [script, face] of Object.entries(SCRIPTS) as Array<[Script, ScriptFace]>) {
+    if (face.ranges.some(([first, last]) => codePoint >= first && codePoint <= last)) return script;
+  }
+  return undefined;
+}
+
+/** Roles whose text is bold: a script face around them is taken in bold too. */
+const BOLD: ReadonlySet<FontRole> = new Set<FontRole>(['sansBold', 'serif']);
 
 /** Whether a font has a glyph for every character of the text (spaces and controls aside). */
 export function covers(font: ParsedFont, text: string): boolean {
@@ -78,9 +207,53 @@ export function covers(font: ParsedFont, text: string): boolean {
   return true;
 }
 
-/** The role to draw a text in: the wanted one, or its fallback when it lacks a glyph. */
-export function fontFor(role: FontRole, text: string): FontRole {
-  return covers(loadFonts()[role], text) ? role : FALLBACK[role];
+/**
+ * The role to draw a text in: the wanted one, or its fallback when it lacks a glyph. Characters
+ * of the script faces do not count: they print in their own face whatever the role.
+ */
+export function fontFor(role: BaseRole, text: string): BaseRole {
+  const own = Array.from(text)
+    .filter((char) => scriptOf(char.codePointAt(0) ?? 0) === undefined)
+    .join('');
+  return covers(loadFonts()[role], own) ? role : FALLBACK[role];
+}
+
+/** A stretch of text drawn in one font. */
+export interface TextRun {
+  text: string;
+  role: FontRole;
+}
+
+/** Spaces, punctuation, digits, joiners and combining marks: they belong to the text around them. */
+const NEUTRAL = /^[\p{Script=Common}\p{Script=Inherited}]$/u;
+
+/**
+ * Splits a text (a name, typically) into runs by script: each run in a face that has its glyphs,
+ * so a Tamil, Bengali or Chinese name never prints as empty boxes. A neutral character stays in
+ * the run before it, so a word and its joiners or marks are shaped together.
+ */
+export function textRuns(role: BaseRole, text: string): TextRun[] {
+  const runs: TextRun[] = [];
+  for (const char of text) {
+    const codePoint = char.codePointAt(0) ?? 0;
+    const last = runs.at(-1);
+    let wanted: FontRole = role;
+    if (last && NEUTRAL.test(char) && fontOf(last.role).hasGlyphForCodePoint(codePoint)) {
+      wanted = last.role;
+    } else {
+      const script = scriptOf(codePoint);
+      if (script !== undefined) {
+        const scriptRole: ScriptRole = BOLD.has(role) ? `${script}Bold` : script;
+        if (fontOf(scriptRole).hasGlyphForCodePoint(codePoint)) wanted = scriptRole;
+      } else if (!fontOf(role).hasGlyphForCodePoint(codePoint)) {
+        const fallback = FALLBACK[role];
+        if (fontOf(fallback).hasGlyphForCodePoint(codePoint)) wanted = fallback;
+      }
+    }
+    if (last?.role === wanted) last.text += char;
+    else runs.push({ text: char, role: wanted });
+  }
+  return runs;
 }
 
 /** Reports after which the shaped words are dropped, so names typed by readers cannot pile up. */

@@ -1,7 +1,7 @@
 /** The running header and the page numbers, drawn on every page after the cover. */
 import { drawMark } from '../draw/logo.js';
 import { COLOURS, PAGE, TYPE } from '../theme.js';
-import { drawText, fitSize, truncate } from './text.js';
+import { drawMixed, drawText, fitSize, mixedWidth, truncate } from './text.js';
 
 export interface Chrome {
   brand: string;
@@ -16,6 +16,13 @@ export interface Chrome {
 export function drawChrome(doc: PDFKit.PDFDocument, chrome: Chrome): void {
   const { count } = doc.bufferedPageRange();
   const width = PAGE.width - PAGE.left - PAGE.right;
+  const nameWidth = width / 2 - 12;
+  // A long name gets smaller, then cut short with an ellipsis: the footer keeps one line.
+  const nameStyle = {
+    ...TYPE.chrome,
+    size: fitSize(doc, chrome.name, TYPE.chrome, nameWidth, 6.5, mixedWidth),
+  };
+  const name = truncate(doc, chrome.name, nameStyle, nameWidth, '…', mixedWidth);
   for (let page = 1; page < count; page += 1) {
     doc.switchToPage(page);
     const headerY = PAGE.headerY;
@@ -43,14 +50,7 @@ export function drawChrome(doc: PDFKit.PDFDocument, chrome: Chrome): void {
 
     const footerY = PAGE.footerY;
     doc.rect(PAGE.left, footerY - 10, width, 0.6).fill(COLOURS.rule);
-    const nameWidth = width / 2 - 12;
-    // A long name gets smaller, then cut short with an ellipsis: the footer keeps one line.
-    const nameStyle = {
-      ...TYPE.chrome,
-      size: fitSize(doc, chrome.name, TYPE.chrome, nameWidth, 6.5),
-    };
-    const name = truncate(doc, chrome.name, nameStyle, nameWidth);
-    drawText(doc, name, nameStyle, PAGE.left, footerY, { width: nameWidth + 1, noWrap: true });
+    drawMixed(doc, name, nameStyle, PAGE.left, footerY, { width: nameWidth + 1, noWrap: true });
     drawText(doc, chrome.pageLabel(page + 1, count), TYPE.chrome, PAGE.left + width / 2, footerY, {
       width: width / 2,
       align: 'right',

@@ -1,6 +1,13 @@
 /** Creates the pdfkit document with the report's fonts, and collects its bytes. */
 import PDFDocument from 'pdfkit';
-import { FONT_ROLES, loadFonts, sharedLayouts, startDocument, type FontRole } from '../fonts.js';
+import {
+  FONT_ROLES,
+  fontOf,
+  loadFonts,
+  sharedLayouts,
+  startDocument,
+  type FontRole,
+} from '../fonts.js';
 
 export interface DocumentInfo {
   title: string;
@@ -30,10 +37,22 @@ export function createDocument(info: DocumentInfo): PDFKit.PDFDocument {
       CreationDate: info.createdAt,
     },
   });
+  const registered = new Set<FontRole>(FONT_ROLES);
   for (const role of FONT_ROLES) {
     doc.registerFont(role, fonts[role] as unknown as PDFKit.Mixins.PDFFontSource);
   }
+  registeredFonts.set(doc, registered);
   return doc;
+}
+
+/** The fonts each document knows by name; script faces join when a text first needs them. */
+const registeredFonts = new WeakMap<PDFKit.PDFDocument, Set<FontRole>>();
+
+function register(doc: PDFKit.PDFDocument, role: FontRole): void {
+  const registered = registeredFonts.get(doc);
+  if (!registered || registered.has(role)) return;
+  doc.registerFont(role, fontOf(role) as unknown as PDFKit.Mixins.PDFFontSource);
+  registered.add(role);
 }
 
 /** pdfkit's font of the moment (not in its typings). */
@@ -43,6 +62,7 @@ interface WithCurrentFont {
 
 /** Selects one of the report's fonts, with the word layouts it shares with other documents. */
 export function setFont(doc: PDFKit.PDFDocument, role: FontRole): void {
+  register(doc, role);
   doc.font(role);
   const font = (doc as unknown as WithCurrentFont)._font;
   // Should pdfkit stop keeping a layoutCache, this does nothing and reports are only slower.

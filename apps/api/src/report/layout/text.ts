@@ -1,4 +1,5 @@
 /** Measuring and drawing styled text with pdfkit, always at an explicit position and width. */
+import { fontOf, textRuns, type BaseRole } from '../fonts.js';
 import type { TextStyle } from '../theme.js';
 import { setFont } from './document.js';
 
@@ -70,6 +71,9 @@ export function drawText(
   return doc.y - y - style.lineGap;
 }
 
+/** A text's width on one line; textWidth, or mixedWidth for a reader's own words. */
+type Measure = (doc: Doc, text: string, style: TextStyle) => number;
+
 /** The largest size up to style.size at which the text fits the width on one line. */
 export function fitSize(
   doc: Doc,
@@ -77,8 +81,9 @@ export function fitSize(
   style: TextStyle,
   width: number,
   min: number,
+  measure: Measure = textWidth,
 ): number {
-  const natural = textWidth(doc, text, style);
+  const natural = measure(doc, text, style);
   if (natural <= width) return style.size;
   return Math.max(min, Math.floor(((style.size * width) / natural) * 10) / 10);
 }
@@ -90,16 +95,60 @@ export function truncate(
   style: TextStyle,
   width: number,
   ellipsis = '…',
+  measure: Measure = textWidth,
 ): string {
-  if (textWidth(doc, text, style) <= width) return text;
-  const chars = Array.from(text);
+  if (measure(doc, text, style) <= width) return text;
+  // Cut between graphemes, so a consonant never loses its vowel sign or virama.
+  const chars = Array.from(graphemes.segment(text), (part) => part.segment);
   let low = 0;
   let high = chars.length;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
-    if (textWidth(doc, chars.slice(0, middle).join('').trimEnd() + ellipsis, style) <= width)
+    if (measure(doc, chars.slice(0, middle).join('').trimEnd() + ellipsis, style) <= width)
       low = middle;
     else high = middle - 1;
   }
   return chars.slice(0, low).join('').trimEnd() + ellipsis;
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/*
+ * A reader's own words (the name) may be in any script: they are drawn run by run, each run in a
+ * face that has its glyphs (fonts.ts textRuns). Our own texts print in the report's fonts and skip
+ * this, since splitting every paragraph by script would cost time for nothing.
+ */
+
+/** The width of a reader's text on one line, each run measured in its own face. */
+export function mixedWidth(doc: Doc, text: string, style: TextStyle): number {
+  return textRuns(style.font as BaseRole, text).reduce(
+    (sum, run) => sum + textWidth(doc, run.text, { ...style, font: run.role }),
+    0,
+  );
+}
+
+/** Draws a reader's text with its first line's top at y, like drawText; returns the height. */
+export function drawMixed(
+  doc: Doc,
+  text: string,
+  style: TextStyle,
+  x: number,
+  y: number,
+  options: TextOptions,
+): number {
+  const runs = textRuns(style.font as BaseRole, text);
+  // Faces differ in height: every run sits on the baseline the style's own font would use.
+  const own = fontOf(style.font);
+  const baseline = -(own.ascent / own.unitsPerEm) * style.size;
+  runs.forEach((run, i) => {
+    apply(doc, { ...style, font: run.role });
+    const runOptions = {
+      ...pdfkitOptions(style, options),
+      baseline,
+      continued: i < runs.length - 1,
+    };
+    if (i === 0) doc.text(run.text, x, y, runOptions);
+    else doc.text(run.text, runOptions);
+  });
+  return doc.y - y - style.lineGap;
 }

@@ -1,7 +1,7 @@
 /** 1. The cover: brand, title, the person's name, date of birth and the date generated. */
 import { drawLogo } from '../draw/logo.js';
 import { fontFor } from '../fonts.js';
-import { drawText, fitSize, textHeight, textWidth } from '../layout/text.js';
+import { drawMixed, drawText, fitSize, mixedWidth, textHeight } from '../layout/text.js';
 import type { ReportModel } from '../model.js';
 import { COLOURS, PAGE, TYPE } from '../theme.js';
 
@@ -66,14 +66,15 @@ export function drawCover(doc: Doc, model: ReportModel): void {
   let y = PANEL_HEIGHT + 62;
   y += drawText(doc, copy.preparedFor.toLocaleUpperCase(), TYPE.label, left, y, { width });
   // As large as fits on one line, down to 18 pt; a very long name may take two lines at 15 pt.
+  // The name may be in any script: drawMixed prints each script in a face that has it.
   const nameStyle = { ...TYPE.display, size: 30, font: fontFor('serif', model.name) };
-  const oneLine = fitSize(doc, model.name, nameStyle, width, 18);
+  const oneLine = fitSize(doc, model.name, nameStyle, width, 18, mixedWidth);
   const fitted = {
     ...nameStyle,
-    size: textWidth(doc, model.name, { ...nameStyle, size: oneLine }) <= width ? oneLine : 15,
+    size: mixedWidth(doc, model.name, { ...nameStyle, size: oneLine }) <= width ? oneLine : 15,
   };
   y += 6;
-  y += drawText(doc, model.name, fitted, left, y, { width });
+  y += drawMixed(doc, model.name, fitted, left, y, { width });
   y += 30;
 
   const columnWidth = (width - 24) / 2;
