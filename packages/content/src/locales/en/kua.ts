@@ -15,7 +15,7 @@ export const kua = {
     favourable: { wealth: 'NE', health: 'W', relationships: 'NW', growth: 'SW' },
     unfavourable: ['N', 'S', 'SE', 'E'],
     description:
-      'Kua 2 sits in the West group and shares the Earth element, a quality of care, patience and steady nourishment, like a field that feeds a whole village. People with this kua often hold a family or team together without much fuss. In vastu-minded homes, a kua 2 person might set the work desk so that they face north-east during office calls or while checking the household budget. For better rest, the tradition suggests sleeping with the head toward the west. When you want warmer ties with relatives, sitting facing north-west during a long family conversation is a simple thing to try. These are customs to explore gently, not rules you must follow.',
+      'Kua 2 sits in the West group and shares the Earth element, a quality of care, patience and steady nourishment, like a field that feeds a whole village. People with this kua often hold a family or team together without much fuss. In the Eight Mansions (Ba Zhai) school of feng shui, a kua 2 person might set the work desk so that they face north-east during office calls or while checking the household budget. For better rest, the tradition suggests sleeping with the head toward the west. When you want warmer ties with relatives, sitting facing north-west during a long family conversation is a simple thing to try. These are customs to explore gently, not rules you must follow.',
   },
   3: {
     element: 'Wood',
@@ -23,7 +23,7 @@ export const kua = {
     favourable: { wealth: 'S', health: 'N', relationships: 'SE', growth: 'E' },
     unfavourable: ['W', 'NE', 'NW', 'SW'],
     description:
-      'Kua 3 is part of the East group, and its element is Wood: growth, fresh starts and the push of a young plant toward the light. People with this kua are often lively, curious and quick to begin new projects. Traditionally, you would turn your chair to face south when you are working on something connected with income, such as a freelance order or a shop ledger. A student with kua 3 might keep the study table facing east, the direction of personal growth. For restful sleep, many people arrange the bed so that the head points north. Treat each of these as a small experiment, and let your own comfort be the final guide.',
+      'Kua 3 is part of the East group, and its element is Wood: growth, fresh starts and the push of a young plant toward the light. People with this kua are often lively, curious and quick to begin new projects. Traditionally, you would face south while working on something connected with income, such as a freelance order or a shop ledger, and keep the study table facing east, your growth direction. Your health direction is north, but in India sleeping with the head to the north is widely avoided. Vastu, for its part, places the head to the south or the east. A kind way to use north is to face it while you read, rest in a chair or do your breathing practice. At night, sleep with your head to the east, which both traditions welcome, and let your own comfort be the final guide.',
   },
   4: {
     element: 'Wood',
@@ -39,7 +39,7 @@ export const kua = {
     favourable: null,
     unfavourable: [],
     description:
-      'Kua 5 is the centre of the Lo Shu square, the still point around which the other eight numbers are arranged. Its element is Earth, the quality of balance and of holding things together. Because the centre has no compass direction of its own, people with kua 5 traditionally borrow the directions of another Earth kua: kua 2 for men and kua 8 for women. Once you know your borrowed set, you can use it just as others do: facing your wealth direction while you work, keeping the study table toward your growth direction, and sleeping with your head toward your health direction. Think of these as suggestions to try, never as fixed rules.',
+      'Kua 5 is the centre of the Lo Shu square, the still point around which the other eight numbers are arranged. Its element is Earth, the quality of balance and of holding things together, like the courtyard of an old family house that every room opens onto. People with this kua are often the steadying presence in a group: the friend who calms a quarrel, or the colleague everyone turns to when plans change at the last minute. Living your kua 5 well means keeping your own centre steady too. A clear, uncluttered middle to your home, regular meals and an unhurried pause before big decisions are simple ways to do it. Balance, for a kua 5, is practised daily rather than found once.',
   },
   6: {
     element: 'Metal',
@@ -74,5 +74,5 @@ export const kua = {
       'Kua 9 is in the East group, and its element is Fire: warmth, visibility and enthusiasm, like the diya that lights up a doorway at Diwali. People with this kua often shine in front of others and inspire those around them. The tradition suggests facing east while you work on your career or business, and keeping the head of the bed toward the south-east for good rest. If you are preparing for an interview or building a public profile, a study space that faces south, your growth direction, is a simple idea to try. Let these customs support you gently, and keep only what feels natural in your own home.',
   },
   fiveNote:
-    'Kua 5 has no directions of its own, because it sits at the centre of the Lo Shu square rather than at one of the eight compass points. Traditionally, men whose kua works out to 5 use the directions of kua 2, and women use those of kua 8. Both are Earth kuas of the West group, so the borrowing keeps the same element. Your report shows the set that applies to you; use it as a gentle suggestion.',
+    'Kua 5 has no directions of its own, because it sits at the centre of the Lo Shu square rather than at one of the eight compass points. Traditionally, men whose kua works out to 5 use the directions of kua 2, and women use those of kua 8. Both are Earth kuas of the West group, so the borrowing keeps the same element. With the borrowed set, you use the directions just as anyone else does: your wealth direction while you work, your growth direction for study and your health direction for rest, each as a gentle suggestion.',
 } as const satisfies ContentBundle['kua'];

@@ -30,7 +30,7 @@ export const report = {
       'The three rows, three columns and two diagonals of the grid are called planes. A plane with all three numbers present is complete, and one with none of them is empty; both carry a meaning of their own.',
     inDepth:
       'Your name number describes how others meet you, your psychic number how you see yourself, and your life path number the direction your life tends to take.',
-    kua: 'Your kua number links you with an element and with four favourable compass directions, which vastu-minded families use when they arrange a desk, a bed or a prayer corner.',
+    kua: "Your kua number comes from feng shui's Eight Mansions school (Ba Zhai). It links you with an element and with four favourable compass directions, which you can use when you arrange a desk, a bed or a favourite chair.",
     prediction:
       'Personal years run in cycles of nine, from a year of beginnings to a year of completion. Here is where you stand in your cycle, with this year and the next two, quarter by quarter.',
     occupations:
