@@ -102,6 +102,13 @@ export interface NumberAttributes {
   luckyColours: readonly string[];
   luckyDays: readonly string[];
   luckyNumbers: readonly number[];
+  /**
+   * The planet's traditional gemstone (navaratna), e.g. Ruby / manik. Wherever it is shown,
+   * `reading.gemCaution` is shown with it.
+   */
+  gem: { name: string; localName: string };
+  /** The planet's traditional metal, e.g. "Copper". */
+  metal: string;
 }
 
 export interface TitledText {

@@ -1,5 +1,11 @@
 import type { ContentBundle } from '../../types.js';
 
+/**
+ * The one source of each number's planet, element, lucky colours, days, numbers, gemstone and
+ * metal: every other text that names one of them (blog, remedies, report) is built from here.
+ * Colours and days follow Indian numerology in the Cheiro line; gems and metals follow the
+ * planets of Vedic jyotish (see docs/decisions.md).
+ */
 export const attributes = {
   1: {
     planet: 'Sun',
@@ -7,6 +13,8 @@ export const attributes = {
     luckyColours: ['Gold', 'Orange', 'Yellow'],
     luckyDays: ['Sunday', 'Monday'],
     luckyNumbers: [1, 2, 3, 9],
+    gem: { name: 'Ruby', localName: 'manik' },
+    metal: 'Copper',
   },
   2: {
     planet: 'Moon',
@@ -14,6 +22,8 @@ export const attributes = {
     luckyColours: ['White', 'Cream', 'Silver', 'Light green'],
     luckyDays: ['Monday', 'Friday'],
     luckyNumbers: [1, 2, 7],
+    gem: { name: 'Pearl', localName: 'moti' },
+    metal: 'Silver',
   },
   3: {
     planet: 'Jupiter',
@@ -21,6 +31,8 @@ export const attributes = {
     luckyColours: ['Yellow', 'Purple', 'Pink'],
     luckyDays: ['Thursday', 'Tuesday'],
     luckyNumbers: [3, 6, 9],
+    gem: { name: 'Yellow sapphire', localName: 'pukhraj' },
+    metal: 'Gold',
   },
   4: {
     planet: 'Rahu',
@@ -28,6 +40,8 @@ export const attributes = {
     luckyColours: ['Electric blue', 'Grey', 'Khaki'],
     luckyDays: ['Saturday', 'Sunday'],
     luckyNumbers: [1, 5, 6],
+    gem: { name: 'Hessonite', localName: 'gomed' },
+    metal: 'Ashtadhatu (eight-metal alloy)',
   },
   5: {
     planet: 'Mercury',
@@ -35,6 +49,8 @@ export const attributes = {
     luckyColours: ['Green', 'Light grey', 'White'],
     luckyDays: ['Wednesday', 'Friday'],
     luckyNumbers: [1, 5, 6],
+    gem: { name: 'Emerald', localName: 'panna' },
+    metal: 'Bronze',
   },
   6: {
     planet: 'Venus',
@@ -42,6 +58,8 @@ export const attributes = {
     luckyColours: ['White', 'Pink', 'Light blue'],
     luckyDays: ['Friday', 'Wednesday'],
     luckyNumbers: [3, 6, 9],
+    gem: { name: 'Diamond', localName: 'heera' },
+    metal: 'Silver',
   },
   7: {
     planet: 'Ketu',
@@ -49,6 +67,8 @@ export const attributes = {
     luckyColours: ['Light green', 'White', 'Pale yellow'],
     luckyDays: ['Monday', 'Sunday'],
     luckyNumbers: [1, 2, 7],
+    gem: { name: "Cat's eye", localName: 'lehsunia' },
+    metal: 'Ashtadhatu (eight-metal alloy)',
   },
   8: {
     planet: 'Saturn',
@@ -56,12 +76,16 @@ export const attributes = {
     luckyColours: ['Dark blue', 'Black', 'Dark grey'],
     luckyDays: ['Saturday'],
     luckyNumbers: [5, 6, 8],
+    gem: { name: 'Blue sapphire', localName: 'neelam' },
+    metal: 'Iron',
   },
   9: {
     planet: 'Mars',
     element: 'Fire',
-    luckyColours: ['Red', 'Coral', 'Maroon'],
+    luckyColours: ['Red', 'Crimson', 'Maroon'],
     luckyDays: ['Tuesday', 'Thursday'],
     luckyNumbers: [3, 6, 9],
+    gem: { name: 'Red coral', localName: 'moonga' },
+    metal: 'Copper',
   },
 } as const satisfies ContentBundle['attributes'];

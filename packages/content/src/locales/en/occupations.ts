@@ -265,7 +265,7 @@ export const occupations = {
       },
       {
         title: 'Jewellery designer or jeweller',
-        why: "Working with gold, gems and fine craft fits Venus's association with luxury and beauty.",
+        why: "Working with gold, silver and fine craft fits Venus's association with luxury and beauty.",
       },
       {
         title: 'Beautician or salon owner',

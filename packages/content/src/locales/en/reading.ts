@@ -6,6 +6,7 @@ import type {
   WeekdayPlan,
 } from '../../reading-types.js';
 import type { ByDigit } from '../../types.js';
+import { gemCaution } from './associations.js';
 
 /**
  * Chaldean compound numbers 10 to 52, in the tradition associated with Cheiro, written in our own
@@ -320,9 +321,6 @@ export const harmony: { friendly: string; neutral: string; challenging: string }
   challenging:
     'The planets behind your naamank and this number are not natural friends, so their energies can pull in different directions. Treat this as a note of care, not a problem; leaning on the strengths of both numbers helps. Some people consider a small spelling change, but nothing needs to change.',
 };
-
-export const gemCaution =
-  'Nothing in this report needs to be bought. If you ever think of wearing a gemstone, please consult a qualified and experienced person first, and take that decision in your own time.';
 
 /** A weekly plan, keyed by the number whose planet rules the day. */
 export const weeklyPlan: ByDigit<WeekdayPlan> = {

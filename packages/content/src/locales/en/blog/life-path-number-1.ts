@@ -1,4 +1,5 @@
 import type { BlogEntry } from '../../../types.js';
+import { associationLines } from '../associations.js';
 
 export const lifePath1: BlogEntry = {
   path: '/blog/life-path-number-1',
@@ -138,14 +139,12 @@ export const lifePath1: BlogEntry = {
           items: [
             'Planet: the Sun, the giver of light and vitality in Vedic astrology.',
             'Element: Water, in the Lo Shu tradition. It may seem surprising next to the fiery Sun, but the two come from different systems, and Water adds the idea of flow and adaptability to the drive of a 1.',
-            "Day: Sunday, the Sun's own day.",
-            'Colours: gold, orange and warm yellow.',
-            'Gemstone: ruby, the stone traditionally associated with the Sun.',
+            ...associationLines(1),
           ],
         },
         {
           type: 'p',
-          text: 'Traditionally, people connected with the Sun offer water to the rising sun in the morning, a practice known as Surya Arghya, or simply spend a few minutes in early sunlight. Many find it a calm way to start the day and set an intention. If you are thinking of wearing a gemstone, treat it as a personal and cultural choice, not a fix for any problem.',
+          text: 'Traditionally, people connected with the Sun offer water to the rising sun in the morning, a practice known as Surya Arghya, or simply spend a few minutes in early sunlight. Many find it a calm way to start the day and set an intention. Whichever of these customs you keep, treat it as a personal and cultural choice, not a fix for any problem.',
         },
       ],
     },

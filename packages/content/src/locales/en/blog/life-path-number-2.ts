@@ -1,4 +1,5 @@
 import type { BlogEntry } from '../../../types.js';
+import { associationLines } from '../associations.js';
 
 export const lifePath2: BlogEntry = {
   path: '/blog/life-path-number-2',
@@ -142,9 +143,7 @@ export const lifePath2: BlogEntry = {
           items: [
             'Planet: the Moon, connected with the mind, feelings and nurturing.',
             "Element: Earth, in the Lo Shu tradition, which adds steadiness and a sense of home to the Moon's changing moods.",
-            "Day: Monday, known as Somvar, the Moon's day.",
-            'Colours: white, cream, silver and soft pastel shades.',
-            'Gemstone: pearl, traditionally associated with the Moon.',
+            ...associationLines(2),
           ],
         },
         {

@@ -1,4 +1,5 @@
 import type { BlogEntry } from '../../../types.js';
+import { associationLines } from '../associations.js';
 
 export const lifePath3: BlogEntry = {
   path: '/blog/life-path-number-3',
@@ -143,9 +144,7 @@ export const lifePath3: BlogEntry = {
           items: [
             'Planet: Jupiter, known as Guru or Brihaspati, linked with wisdom, teachers and growth.',
             'Element: Wood, in the Lo Shu tradition, which suits a number about growth and the new shoots of ideas.',
-            'Day: Thursday, or Guruvar, the day associated with Jupiter.',
-            'Colours: yellow, saffron and golden shades.',
-            'Gemstone: yellow sapphire, known as pukhraj, traditionally linked with Jupiter.',
+            ...associationLines(3),
           ],
         },
         {

@@ -1,4 +1,5 @@
 import type { BlogEntry } from '../../../types.js';
+import { associationLines } from '../associations.js';
 
 export const lifePath4: BlogEntry = {
   path: '/blog/life-path-number-4',
@@ -140,9 +141,7 @@ export const lifePath4: BlogEntry = {
           items: [
             'Planet: Rahu, the shadow planet linked with innovation, ambition and the unexpected.',
             'Element: Wood, in the Lo Shu tradition, a fitting symbol for slow, steady growth from strong roots.',
-            'Day: Saturday is the day many Indian numerologists link with Rahu, though some also suggest Sunday.',
-            'Colours: blue, grey and smoky or electric shades.',
-            'Gemstone: hessonite, known as gomed, traditionally associated with Rahu.',
+            ...associationLines(4),
           ],
         },
         {

@@ -1,4 +1,5 @@
 import type { BlogEntry } from '../../../types.js';
+import { associationLines } from '../associations.js';
 
 export const lifePath5: BlogEntry = {
   path: '/blog/life-path-number-5',
@@ -145,10 +146,8 @@ export const lifePath5: BlogEntry = {
           items: [
             'Planet: Mercury (Budh), linked with speech, learning, trade and quick thinking.',
             'Element: Earth, in the Lo Shu tradition, a steadying partner for the restless side of 5.',
-            'Day: Wednesday, the day traditionally associated with Mercury.',
-            'Colours: shades of green, from light mint to deep leaf green.',
             'Numbers often considered friendly: 1, 5 and 6.',
-            'Gemstone: emerald (panna) is the stone traditionally linked with Mercury; it is customary to ask a trusted astrologer before wearing one.',
+            ...associationLines(5),
           ],
         },
         {

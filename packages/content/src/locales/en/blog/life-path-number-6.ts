@@ -1,4 +1,5 @@
 import type { BlogEntry } from '../../../types.js';
+import { associationLines } from '../associations.js';
 
 export const lifePath6: BlogEntry = {
   path: '/blog/life-path-number-6',
@@ -142,10 +143,8 @@ export const lifePath6: BlogEntry = {
           items: [
             'Planet: Venus (Shukra), connected with love, art, comfort and harmony.',
             'Element: Metal, in the Lo Shu tradition, where 6 sits in the bottom right corner of the grid.',
-            'Day: Friday, which has long been considered the day of Venus.',
-            'Colours: white, cream, pale pink and light blue.',
             'Friendly numbers often mentioned: 3, 6 and 9.',
-            'Gemstone: diamond is the classic stone of Venus, with opal and white sapphire as common alternatives; talk to someone knowledgeable you trust before choosing one.',
+            ...associationLines(6),
           ],
         },
         {

@@ -1,4 +1,5 @@
 import type { BlogEntry } from '../../../types.js';
+import { associationLines } from '../associations.js';
 
 export const lifePath7: BlogEntry = {
   path: '/blog/life-path-number-7',
@@ -141,10 +142,8 @@ export const lifePath7: BlogEntry = {
           items: [
             'Planet: Ketu, the south node of the Moon in Vedic astrology, linked with detachment, insight and spiritual growth.',
             'Element: Metal, following the Lo Shu tradition, where 7 sits in the middle of the right-hand column.',
-            'Day: Monday is often suggested for 7 in numerology books, and some also mention Sunday.',
-            'Colours: soft greys, smoky shades, white and pale green.',
             'Numbers often called friendly: 2 and 7.',
-            "Gemstone: cat's eye (lehsunia) is traditionally linked with Ketu, and many families consult an experienced jyotishi before anyone wears it.",
+            ...associationLines(7),
           ],
         },
         {

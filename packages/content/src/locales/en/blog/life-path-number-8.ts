@@ -1,4 +1,5 @@
 import type { BlogEntry } from '../../../types.js';
+import { associationLines } from '../associations.js';
 
 export const lifePath8: BlogEntry = {
   path: '/blog/life-path-number-8',
@@ -142,10 +143,8 @@ export const lifePath8: BlogEntry = {
           items: [
             'Planet: Saturn (Shani), the teacher of patience, justice and steady effort.',
             'Element: Earth, in the Lo Shu tradition, where 8 sits in the bottom left corner of the grid.',
-            'Day: Saturday, the day dedicated to Saturn.',
-            'Colours: dark blue, navy, deep purple and black.',
             "Friendly numbers: 5, 6 and 8 itself, in keeping with Saturn's friendship with Mercury and Venus.",
-            "Gemstone: blue sapphire (neelam) is the stone traditionally linked with Saturn, and amethyst is a popular alternative; families usually seek an experienced astrologer's guidance before choosing either.",
+            ...associationLines(8),
           ],
         },
         {

@@ -1,4 +1,5 @@
 import type { BlogEntry } from '../../../types.js';
+import { associationLines } from '../associations.js';
 
 export const lifePath9: BlogEntry = {
   path: '/blog/life-path-number-9',
@@ -142,10 +143,8 @@ export const lifePath9: BlogEntry = {
           items: [
             'Planet: Mars (Mangal), the planet of courage, energy and protection.',
             'Element: Fire, in the Lo Shu tradition, where 9 sits at the top centre of the grid.',
-            'Day: Tuesday, traditionally the day of Mars.',
-            'Colours: red, crimson, coral and warm pinks.',
             'Numbers often called favourable: 3, 6 and 9.',
-            'Gemstone: red coral (moonga) is traditionally associated with Mars; a knowledgeable, trusted advisor can help you decide whether it suits you.',
+            ...associationLines(9),
           ],
         },
         {
