@@ -30,6 +30,7 @@ const loaders: Readonly<Record<Locale, Loaders>> = {
     report: () => import('./locales/en/report.js').then((m) => m.report),
     combinations: () => import('./locales/en/combinations/index.js').then((m) => m.combinations),
     reading: () => import('./locales/en/reading.js').then((m) => m.reading),
+    depth: () => import('./locales/en/report-depth.js').then((m) => m.depth),
     blog: () =>
       import('./locales/en/blog/index.js').then((m) => ({
         index: m.blogIndex,

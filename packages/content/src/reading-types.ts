@@ -1,4 +1,4 @@
-import type { Harmony, PlaneId } from '@ankvidya/numerology-core';
+import type { Harmony, PlaneId, PlaneStatus } from '@ankvidya/numerology-core';
 import type { ByDigit, MasterNumber } from './types.js';
 
 type Three = readonly [string, string, string];
@@ -61,4 +61,90 @@ export interface ReadingTexts {
   weeklyPlan: ByDigit<WeekdayPlan>;
   /** A digit three or more times in the grid. */
   repeatedDigits: ByDigit<string>;
+}
+
+/** Report-only texts that go deeper than the free analysis page, in other words. */
+export interface DepthTexts {
+  /** For a digit present in the grid (once or more): how to use it, 80 to 130 words. */
+  gridDepth: ByDigit<string>;
+  /** For a missing digit: what it asks of you, 60 to 100 words. */
+  missingDepth: ByDigit<string>;
+  /** For each plane: one or two sentences of advice (25 to 50 words) for each status. */
+  planeAdvice: Readonly<Record<PlaneId, Readonly<Record<PlaneStatus, string>>>>;
+}
+
+/** Headings and fixed wording of the report's reading chapters (templates use `{name}` slots). */
+export interface ReportReadingCopy {
+  chapters: {
+    howToRead: string;
+    glance: string;
+    combination: string;
+    harmony: string;
+    remedies: string;
+    yearAhead: string;
+  };
+  intros: {
+    glance: string;
+    combination: string;
+    harmony: string;
+    remedies: string;
+    yearAhead: string;
+  };
+  /** Two or three short paragraphs: how the report is built and how to use it. */
+  howToRead: readonly string[];
+  /** The Indian terms beside the English ones, e.g. "Moolank (psychic number)". */
+  terms: { moolank: string; bhagyank: string; naamank: string };
+  glance: {
+    portrait: string;
+    /** "{year}", "{number}" and "{theme}" (the personal year's theme, in lower case). */
+    yearLine: string;
+    strengths: string;
+    workOn: string;
+    actions: string;
+  };
+  /** "{moolank}", "{bhagyank}", "{title}". */
+  combinationHeading: string;
+  harmony: {
+    /** "{term}" and "{number}", e.g. "With your moolank 5". */
+    against: string;
+    verdicts: Readonly<Record<Harmony, string>>;
+    compound: string;
+    /** "{label}" ("28/1") and "{title}". */
+    compoundLine: string;
+    /** For a total under 10 or one that reads as no compound. */
+    noCompound: string;
+  };
+  /** "{label}", e.g. "Life path 11/2". */
+  masterHeading: string;
+  /** "{digit}", "{count}", "{repeated}". */
+  repeatedHeading: string;
+  planes: { present: string; missing: string; none: string };
+  remedies: {
+    firstHeading: string;
+    /** Why these come first: the rule, in words. */
+    rule: string;
+    /** "{digit}". */
+    remedyHeading: string;
+    weeklyHeading: string;
+    weeklyIntro: string;
+    columns: { day: string; colour: string; mantra: string; act: string };
+    /** The weekday of each number's planet (4 and 7 share a day in the evening). */
+    days: ByDigit<string>;
+    gem: string;
+    metal: string;
+  };
+  yearAhead: {
+    /** "{year}" and "{number}". */
+    monthsHeading: string;
+    columns: { month: string; personalMonth: string; focus: string; luckyDates: string };
+    luckyRule: string;
+    nextYearsHeading: string;
+  };
+  kua: {
+    rankedUnfavourable: string;
+    working: string;
+    sleeping: string;
+    /** "{kua}" and "{year}". */
+    lichunNote: string;
+  };
 }

@@ -1,3 +1,4 @@
+import type { ReportReadingCopy } from './reading-types.js';
 import type { Direction } from './types.js';
 
 type Four = readonly [string, string, string, string];
@@ -159,4 +160,6 @@ export interface ReportCopy {
   };
   /** A closing paragraph after the disclaimer. */
   closing: string;
+  /** The chapters that read the numbers together. */
+  reading: ReportReadingCopy;
 }

@@ -1,5 +1,5 @@
 import type { Digit, PlaneId } from '@ankvidya/numerology-core';
-import type { CombinationTable, ReadingTexts } from './reading-types.js';
+import type { CombinationTable, DepthTexts, ReadingTexts } from './reading-types.js';
 import type { ReportCopy } from './report-types.js';
 import type { UiStrings } from './ui-types.js';
 
@@ -219,4 +219,6 @@ export interface ContentBundle {
   combinations: CombinationTable;
   /** Texts that read several numbers together: compounds, months, harmony, remedies. */
   reading: ReadingTexts;
+  /** Report-only readings of the grid that go deeper than the free page, in other words. */
+  depth: DepthTexts;
 }

@@ -1,18 +1,37 @@
 /** Everything one report prints, worked out before any drawing: numbers, texts and dates. */
 import {
   analyze,
+  compoundKey,
+  compoundLabel,
+  compoundTone,
   explain,
+  firstRemedies,
+  lifePathLabel,
   missingNumbers,
+  nameCompound,
+  numberHarmony,
   personalYear,
+  plannedYears,
   planes,
+  solarYearKua,
+  yearPlan,
   DIGITS,
   type Analysis,
+  type CompoundTone,
   type Digit,
   type Explanation,
   type Gender,
+  type Harmony,
+  type MonthPlan,
   type PlaneReading,
 } from '@ankvidya/numerology-core';
-import { getContent, type ContentBundle, type KuaText, type Locale } from '@ankvidya/content';
+import {
+  getContent,
+  type CombinationReading,
+  type ContentBundle,
+  type KuaText,
+  type Locale,
+} from '@ankvidya/content';
 import { calendarDate, formatDate, isoDate } from './format.js';
 
 export interface ReportRequest {
@@ -42,6 +61,21 @@ export interface KuaReading {
   directions: KuaText;
 }
 
+export interface NameReading {
+  /** 0 when the name has no letter of the table. */
+  naamank: number;
+  /** Sum of the letter values before reduction. */
+  compound: number;
+  /** "28/1". */
+  compoundLabel: string;
+  /** The compound whose meaning applies (10 to 52), or null. */
+  compoundKey: number | null;
+  tone: CompoundTone | null;
+  /** Null when there is no name number to judge. */
+  withMoolank: Harmony | null;
+  withBhagyank: Harmony | null;
+}
+
 export interface ReportModel {
   locale: Locale;
   content: ContentBundle;
@@ -57,6 +91,35 @@ export interface ReportModel {
   /** This year and the next two. */
   years: [YearReading, YearReading, YearReading];
   kua: KuaReading;
+  moolank: Digit;
+  bhagyank: Digit;
+  /** "11/2" where the life path passes a master number, else the digit. */
+  lifePath: ReturnType<typeof lifePathLabel>;
+  combination: CombinationReading;
+  nameReading: NameReading;
+  /** The plane whose digits are most present (count of digits, then how often they occur). */
+  strongestPlane: PlaneReading;
+  /** Digits that occur three or more times. */
+  repeated: Digit[];
+  /** At most three missing digits to begin with (numerology-core's firstRemedies). */
+  firstRemedies: Digit[];
+  /** This year's twelve months, and the coming year's too from 1 October. */
+  monthPlans: { year: number; personalYear: Digit; months: MonthPlan[] }[];
+  solarYear: ReturnType<typeof solarYearKua>;
+}
+
+/** The strongest line of the grid: most digits present, then the most occurrences, then order. */
+export function strongestPlane(
+  grid: Analysis['loshuGrid'],
+  readings: PlaneReading[],
+): PlaneReading {
+  const weight = (plane: PlaneReading) => plane.digits.reduce((sum, d) => sum + grid[d], 0);
+  return readings.reduce((best, plane) =>
+    plane.present.length > best.present.length ||
+    (plane.present.length === best.present.length && weight(plane) > weight(best))
+      ? plane
+      : best,
+  );
 }
 
 export function asDigit(n: number): Digit {
@@ -81,6 +144,13 @@ export function buildModel(request: ReportRequest): ReportModel {
   const missing = missingNumbers(analysis.loshuGrid);
   const kuaNumber = asDigit(analysis.kuaNumber);
   const directionsFrom = kuaDirectionsFrom(kuaNumber, request.gender);
+  const moolank = asDigit(analysis.psychicNumber);
+  const bhagyank = asDigit(analysis.lifePathNumber);
+  const compound = nameCompound(analysis.name);
+  const naamank = analysis.nameNumber;
+  const judge = (other: Digit) => (naamank === 0 ? null : numberHarmony(naamank, other));
+  const planeReadings = planes(analysis.loshuGrid);
+  const thisMonth = generated.month;
   const year = (offset: number): YearReading => ({
     year: request.currentYear + offset,
     personalYear: asDigit(personalYear(analysis.day, analysis.month, request.currentYear + offset)),
@@ -96,7 +166,7 @@ export function buildModel(request: ReportRequest): ReportModel {
     explanation,
     present: DIGITS.filter((d) => analysis.loshuGrid[d] > 0),
     missing,
-    planes: planes(analysis.loshuGrid),
+    planes: planeReadings,
     years: [year(0), year(1), year(2)],
     kua: {
       number: kuaNumber,
@@ -104,5 +174,27 @@ export function buildModel(request: ReportRequest): ReportModel {
       directionsFrom,
       directions: content.kua[directionsFrom],
     },
+    moolank,
+    bhagyank,
+    lifePath: lifePathLabel(analysis.day, analysis.month, analysis.year),
+    combination: content.combinations[moolank][bhagyank],
+    nameReading: {
+      naamank,
+      compound,
+      compoundLabel: compoundLabel(compound),
+      compoundKey: compoundKey(compound),
+      tone: compoundTone(compound),
+      withMoolank: judge(moolank),
+      withBhagyank: judge(bhagyank),
+    },
+    strongestPlane: strongestPlane(analysis.loshuGrid, planeReadings),
+    repeated: DIGITS.filter((d) => analysis.loshuGrid[d] >= 3),
+    firstRemedies: firstRemedies(analysis.loshuGrid),
+    monthPlans: plannedYears(request.currentYear, thisMonth).map((planned) => ({
+      year: planned,
+      personalYear: asDigit(personalYear(analysis.day, analysis.month, planned)),
+      months: yearPlan(analysis.day, analysis.month, moolank, planned),
+    })),
+    solarYear: solarYearKua(analysis.day, analysis.month, analysis.year, request.gender),
   };
 }

@@ -6,11 +6,11 @@ import { createDocument, finish } from './layout/document.js';
 import { Flow } from './layout/flow.js';
 import { SectionIndex, sectionTitle } from './layout/section.js';
 import { buildModel, type ReportModel, type ReportRequest } from './model.js';
-import { drawContents, drawCover, SECTIONS } from './sections/index.js';
+import { drawContents, drawCover, introOf, SECTIONS, titleOf } from './sections/index.js';
 import { SPACE, TYPE } from './theme.js';
 
-/** Sections are numbered after the cover (1) and the contents (2), as the issue lists them. */
-const FIRST_SECTION_NUMBER = 3;
+/** Chapters are numbered from 1; the cover and the contents carry no number. */
+const FIRST_SECTION_NUMBER = 1;
 
 function layOut(doc: PDFKit.PDFDocument, model: ReportModel): SectionIndex {
   const copy = model.content.report;
@@ -25,13 +25,13 @@ function layOut(doc: PDFKit.PDFDocument, model: ReportModel): SectionIndex {
   flow.closePage();
 
   SECTIONS.forEach((section, i) => {
-    const intro = section.id === 'disclaimer' ? undefined : copy.sectionIntros[section.id];
+    const intro = introOf(section, copy);
     flow.place([
       sectionTitle(
         index,
         `section-${section.id}`,
         FIRST_SECTION_NUMBER + i,
-        copy.sections[section.id],
+        titleOf(section, copy),
       ),
       ...(intro ? paragraphs(intro, TYPE.lead, { spaceBefore: SPACE.afterHeading + 4 }) : []),
       ...section.blocks(model),

@@ -1,5 +1,7 @@
-/** 5. The impact of every digit present in the grid, chosen by how many times it occurs. */
-import { impactText } from '@ankvidya/content';
+/**
+ * The numbers in the grid, read deeper than the free page: how to use each, and for a digit
+ * present three or more times (555, 1111) a reading of its own.
+ */
 import { cellText } from '../draw/grid.js';
 import { fill } from '../format.js';
 import { heading, paragraph, paragraphs } from '../layout/blocks.js';
@@ -24,7 +26,23 @@ export const impactSection: Section = {
           spaceBefore: i === 0 ? SPACE.block : SPACE.beforeHeading + 6,
         }),
         paragraph(meta, TYPE.small, { spaceBefore: 2, keepWithNext: true }),
-        ...paragraphs(impactText(digit, count, model.locale)),
+        ...paragraphs(content.depth.gridDepth[digit]),
+        ...(count >= 3
+          ? [
+              heading(
+                fill(content.report.reading.repeatedHeading, {
+                  digit,
+                  count,
+                  repeated: cellText(digit, count),
+                }),
+                TYPE.subheading,
+                { spaceBefore: SPACE.beforeSubheading },
+              ),
+              ...paragraphs(content.reading.repeatedDigits[digit], TYPE.body, {
+                spaceBefore: SPACE.afterHeading,
+              }),
+            ]
+          : []),
       ];
     });
   },

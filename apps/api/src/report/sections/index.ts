@@ -1,28 +1,56 @@
-/** The numbered sections in the order the report prints them (cover and contents come first). */
+/** The numbered chapters in the order the report prints them (cover and contents come first). */
+import { combinationSection } from './combination.js';
 import { disclaimerSection } from './disclaimer.js';
+import { glanceSection } from './glance.js';
 import { gridSection } from './grid.js';
+import { harmonySection } from './harmony.js';
+import { howToReadSection } from './how-to-read.js';
 import { impactSection } from './impact.js';
 import { inDepthSection } from './in-depth.js';
 import { kuaSection } from './kua.js';
 import { missingSection } from './missing.js';
+import { monthsSection } from './months.js';
 import { numbersSection } from './numbers.js';
 import { occupationsSection } from './occupations.js';
 import { planesSection } from './planes.js';
 import { predictionSection } from './prediction.js';
-import type { Section } from './types.js';
+import { remediesSection } from './remedies.js';
+import type { ReportCopy } from '@ankvidya/content';
+import type { Section, SectionId } from './types.js';
 
 export const SECTIONS: readonly Section[] = [
+  howToReadSection,
+  glanceSection,
   numbersSection,
+  combinationSection,
+  harmonySection,
   gridSection,
   impactSection,
-  missingSection,
   planesSection,
+  missingSection,
+  remediesSection,
   inDepthSection,
   kuaSection,
   predictionSection,
+  monthsSection,
   occupationsSection,
   disclaimerSection,
 ];
+
+export function titleOf(section: Section, copy: ReportCopy): string {
+  if (section.title) return section.title(copy);
+  return copy.sections[section.id as SectionId];
+}
+
+export function introOf(section: Section, copy: ReportCopy): string | undefined {
+  if (section.intro) return section.intro(copy);
+  return (copy.sectionIntros as Partial<Record<string, string>>)[section.id];
+}
+
+/** The chapter headings in print order, as the contents page lists them. */
+export function chapterTitles(copy: ReportCopy): string[] {
+  return SECTIONS.map((section) => titleOf(section, copy));
+}
 
 export { drawCover } from './cover.js';
 export { drawContents } from './contents.js';

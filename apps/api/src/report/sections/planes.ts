@@ -1,5 +1,6 @@
 /** 7. The eight planes of the grid: complete, partly filled or empty, and what that means. */
 import { splitText } from '@ankvidya/numerology-core';
+import { fill } from '../format.js';
 import { drawPlaneIcon } from '../draw/grid.js';
 import type { Block, Frame } from '../layout/flow.js';
 import { paragraph, paragraphs } from '../layout/blocks.js';
@@ -23,10 +24,17 @@ function planeBlocks(
   isFirst: boolean,
 ): Block[] {
   const copy = model.content.report.planes;
+  const reading = model.content.report.reading.planes;
   const text = model.content.planes[plane.id];
-  const [first = '', ...rest] = splitText(text[plane.status]);
+  // The free page shows the plane's meaning; the report names its digits and gives advice.
+  const missing = plane.digits.filter((d) => !plane.present.includes(d));
+  const digitsLine = [
+    fill(reading.present, { digits: plane.present.join(', ') || reading.none }),
+    fill(reading.missing, { digits: missing.join(', ') || reading.none }),
+  ].join('   ·   ');
+  const [first = '', ...rest] = splitText(model.content.depth.planeAdvice[plane.id][plane.status]);
   const status = copy.statuses[plane.status];
-  const subtitle = `${copy.kinds[plane.kind]}  ${plane.digits.join(' – ')}`;
+  const subtitle = `${copy.kinds[plane.kind]}  ${plane.digits.join(' – ')}   ·   ${digitsLine}`;
   const textX = (frame: Frame) => frame.x + ICON + GUTTER;
   const width = (frame: Frame) => frame.width - ICON - GUTTER;
   let memo: { name: number; sub: number; body: number } | undefined;

@@ -4,9 +4,14 @@ import type { ReportModel } from '../model.js';
 
 export type SectionId = keyof ReportCopy['sections'];
 
-/** One numbered section of the report: its id names its heading in the content's `report`. */
+/** One numbered chapter of the report. */
 export interface Section {
-  id: SectionId;
+  /** Names the chapter's heading and introduction in the content's `report`, unless given below. */
+  id: SectionId | keyof ReportCopy['reading']['chapters'];
+  /** The chapter's heading, for chapters whose wording lives elsewhere in the copy. */
+  title?: (copy: ReportCopy) => string;
+  /** One or two sentences under the heading; none when it returns undefined. */
+  intro?: (copy: ReportCopy) => string | undefined;
   /** The blocks after the section's heading and introduction. */
   blocks(model: ReportModel): Block[];
 }

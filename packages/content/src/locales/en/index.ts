@@ -13,6 +13,7 @@ import { planes } from './planes.js';
 import { nameNumbers, psychicNumbers } from './psychic-and-name-numbers.js';
 import { reading } from './reading.js';
 import { report } from './report.js';
+import { depth } from './report-depth.js';
 import { site } from './site.js';
 import { ui } from './ui.js';
 
@@ -36,4 +37,5 @@ export const en: ContentBundle = {
   report,
   combinations,
   reading,
+  depth,
 };

@@ -1,4 +1,5 @@
 import type { ReportCopy } from '../../report-types.js';
+import { reportReading } from './report-reading.js';
 
 export const report = {
   title: 'Your personal numerology report',
@@ -10,7 +11,7 @@ export const report = {
     numbersAtAGlance: 'Your numbers at a glance',
     grid: 'Your Lo Shu grid',
     impact: 'The numbers in your grid',
-    missing: 'Missing numbers and remedies',
+    missing: 'Missing numbers: what they ask of you',
     planes: 'Planes of your grid',
     inDepth: 'Name, psychic and life path numbers in depth',
     kua: 'Your kua number and directions',
@@ -25,9 +26,9 @@ export const report = {
     impact:
       'Each number present in your grid adds its own colour to your character. The reading changes with how many times the number occurs, so yours is chosen by its count.',
     missing:
-      'An empty box in the grid points to a quality you can build with practice, never to a flaw. For each missing number you will find what it tends to mean and a few traditional remedies to try.',
+      'An empty box in the grid points to a quality you can build with practice, never to a flaw. Here is what each missing number asks you to build; the next chapter says where to begin.',
     planes:
-      'The three rows, three columns and two diagonals of the grid are called planes. A plane with all three numbers present is complete, and one with none of them is empty; both carry a meaning of their own.',
+      'The three rows, three columns and two diagonals of the grid are called planes. For each one you will see which of its numbers you have and which are missing, and advice for where it stands.',
     inDepth:
       'Your name number describes how others meet you, your psychic number how you see yourself, and your life path number the direction your life tends to take.',
     kua: "Your kua number comes from feng shui's Eight Mansions school (Ba Zhai). It links you with an element and with four favourable compass directions, which you can use when you arrange a desk, a bed or a favourite chair.",
@@ -157,4 +158,5 @@ export const report = {
   },
   closing:
     'Thank you for reading your report. Come back to it now and then, perhaps at the start of each quarter or on your birthday, and notice which parts ring true as the year unfolds. Keep what helps you, set aside what does not, and let your own good sense have the last word.',
+  reading: reportReading,
 } as const satisfies ReportCopy;

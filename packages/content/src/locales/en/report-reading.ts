@@ -1,0 +1,99 @@
+import type { ReportReadingCopy } from '../../reading-types.js';
+
+/** Wording of the report's reading chapters (the texts themselves live in reading.ts). */
+export const reportReading: ReportReadingCopy = {
+  chapters: {
+    howToRead: 'How to read this report',
+    glance: 'Your reading at a glance',
+    combination: 'Your moolank and bhagyank together',
+    harmony: 'Your name: naamank, harmony and compound',
+    remedies: 'Where to begin: first remedies and a weekly plan',
+    yearAhead: 'Your year, month by month',
+  },
+  intros: {
+    glance:
+      'Before the detail, the whole picture: who your numbers describe when they are read together, what you can lean on, what deserves patience, and three things worth doing in the months ahead.',
+    combination:
+      'Your moolank comes from the day you were born and colours how you meet each day; your bhagyank comes from the whole date and points to where your life keeps leading you. This chapter reads the two as a pair.',
+    harmony:
+      'Your naamank is the number your name carries. Numerologists look at how it sits with your moolank and bhagyank, and at the compound total before it is reduced, which the Chaldean tradition reads as well.',
+    remedies:
+      'Missing numbers are qualities to build, and building goes better one step at a time. Here are the few to begin with, and a simple week that keeps them in mind without taking over your life.',
+    yearAhead:
+      'Within each personal year, every month has a number of its own. Use this calendar to choose when to push forward and when to rest, and to pick dates that sit well with your moolank.',
+  },
+  howToRead: [
+    'This report is built from three things you gave us: the name you use, your date of birth and your gender. Every number in it is worked out in the open, so you can check each step with a pen and paper, and every reading is chosen for your numbers, not copied for everyone.',
+    'Begin with the reading at a glance and the chapter on your moolank and bhagyank: together they are the heart of the report. The chapters after them go into your name, your grid, your remedies, your kua directions and the year ahead. Read one chapter at a sitting, mark what rings true, and come back to the calendar each month.',
+    'Numerology is a mirror for reflection, not a verdict. Where a reading speaks of a challenge, it names something you can work with; where it speaks of luck, it means a good moment for effort, never a promise. Your own judgement, your family and qualified advisers always come first.',
+  ],
+  terms: {
+    moolank: 'Moolank (psychic number)',
+    bhagyank: 'Bhagyank (life path number)',
+    naamank: 'Naamank (name number)',
+  },
+  glance: {
+    portrait: 'Who your numbers describe',
+    yearLine: 'This year, {year}, is your personal year {number}: {theme}.',
+    strengths: 'Your three strongest qualities',
+    workOn: 'Three things to work on',
+    actions: 'Three things to do this year',
+  },
+  combinationHeading: 'Moolank {moolank} with bhagyank {bhagyank}: {title}',
+  harmony: {
+    against: 'With your {term} {number}',
+    verdicts: { friendly: 'Friendly', neutral: 'Neutral', challenging: 'Asks for care' },
+    compound: 'Compound number',
+    compoundLine: '{label}: {title}',
+    noCompound:
+      'Your name adds up to less than 10 before reduction, so there is no compound number to read; the single number says it all.',
+  },
+  masterHeading: 'Life path {label}',
+  repeatedHeading: 'Number {digit} appears {count} times ({repeated})',
+  planes: {
+    present: 'Present: {digits}',
+    missing: 'Missing: {digits}',
+    none: 'none',
+  },
+  remedies: {
+    firstHeading: 'Start with these',
+    rule: 'We put first the missing numbers that would complete the most lines of your grid, then those that would strengthen a line already begun. Three at most: a small start that you keep up does more than a long list you abandon.',
+    remedyHeading: 'Missing number {digit}',
+    weeklyHeading: 'A week that keeps your remedies in mind',
+    weeklyIntro:
+      'Each day of the week belongs to a planet, and so to a number. On the days of your first remedies, try the colour, the mantra and the small act beside them; the other days are there if you enjoy the rhythm.',
+    columns: { day: 'Day', colour: 'Colour', mantra: 'Mantra', act: 'One small act' },
+    days: {
+      1: 'Sunday',
+      2: 'Monday',
+      3: 'Thursday',
+      4: 'Saturday evening',
+      5: 'Wednesday',
+      6: 'Friday',
+      7: 'Tuesday evening',
+      8: 'Saturday',
+      9: 'Tuesday',
+    },
+    gem: 'Gemstone',
+    metal: 'Metal',
+  },
+  yearAhead: {
+    monthsHeading: '{year}: personal year {number}, month by month',
+    columns: {
+      month: 'Month',
+      personalMonth: 'Personal month',
+      focus: 'Focus',
+      luckyDates: 'Dates that suit your moolank',
+    },
+    luckyRule:
+      'The dates listed are those whose digits add up to a number friendly to your moolank. Use them for first steps you can choose the date of, such as an interview, a purchase or a visit; on other days, good preparation matters just as much.',
+    nextYearsHeading: 'The two years after',
+  },
+  kua: {
+    rankedUnfavourable: 'Directions to use less, the one to avoid most first',
+    working: 'Face this way while you work',
+    sleeping: 'Sleep with your head this way',
+    lichunNote:
+      'You were born before 4 February. Feng shui counts each year from the solar new year, Lichun, which falls around 4 February, so a feng shui practitioner would read your birth year as {year} and your kua as {kua}. This report keeps the calendar year, as our calculator does; if you follow a practitioner who uses the solar year, their directions for kua {kua} apply.',
+  },
+};
