@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { asha, bearer, buildTestApp } from '../support/app.js';
+import { asha, bearer, buildTestApp, minimalPdf } from '../support/app.js';
 
 async function signedInApp() {
   const built = buildTestApp();
@@ -107,5 +107,47 @@ describe('GET /api/reports/:pdfID/pdf', () => {
           .set(bearer(token))
       ).status,
     ).toBe(404);
+  });
+});
+
+describe('the year a report is written for', () => {
+  async function yearsAsked(now: string, query: string) {
+    const years: number[] = [];
+    const built = buildTestApp({
+      now: () => new Date(now),
+      render: (request) => {
+        years.push(request.currentYear);
+        return minimalPdf(request);
+      },
+    });
+    const token = built.auth.issue({ email: 'asha@b.in' });
+    const { body } = await request(built.app).post('/api/reports').set(bearer(token)).send(asha);
+    const res = await request(built.app)
+      .get(`/api/reports/${body.pdfID}/pdf${query}`)
+      .set(bearer(token));
+    const me = await request(built.app).get('/api/me').set(bearer(token));
+    return {
+      status: res.status,
+      body: res.body as { error?: { field?: string } },
+      years,
+      credit: (me.body as { user: { remainingPDFQuota: number } }).user.remainingPDFQuota,
+    };
+  }
+
+  it('is the year in India at generation, whatever the server clock says', async () => {
+    // 31 December 20:00 UTC is already 1 January in India.
+    expect((await yearsAsked('2026-12-31T20:00:00Z', '')).years).toEqual([2027]);
+    expect((await yearsAsked('2026-06-01T10:00:00Z', '')).years).toEqual([2026]);
+  });
+
+  it("is the browser's own year when it sends one, within a year of India's", async () => {
+    expect((await yearsAsked('2026-12-31T20:00:00Z', '?year=2026')).years).toEqual([2026]);
+    for (const bad of ['?year=2020', '?year=abcd', '?year=20266']) {
+      const res = await yearsAsked('2026-06-01T10:00:00Z', bad);
+      expect(res.status).toBe(400);
+      expect(res.body.error?.field).toBe('year');
+      expect(res.years).toEqual([]);
+      expect(res.credit).toBe(1);
+    }
   });
 });

@@ -69,7 +69,8 @@ export function requestTo(
 ): RequestInit | undefined {
   const call = fetchMock.mock.calls.find(([input, init]) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    return url.endsWith(path) && (!method || (init?.method ?? 'GET') === method);
+    const withoutQuery = url.split('?')[0] ?? url;
+    return withoutQuery.endsWith(path) && (!method || (init?.method ?? 'GET') === method);
   });
   return call?.[1];
 }

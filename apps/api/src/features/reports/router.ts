@@ -1,5 +1,7 @@
 import { analysisInputSchema, pdfIdSchema, type CreateReportResponse } from '@ankvidya/schemas';
+import { yearIn } from '@ankvidya/numerology-core';
 import { Router, type RequestHandler } from 'express';
+import { REPORT_TIME_ZONE } from '../../report/model.js';
 import { HttpError, notFound, parseOr400 } from '../../http/errors.js';
 import { signedIn } from '../../http/auth.js';
 import { ReportRendererBusyError, type ReportRenderer } from '../../ports/report.js';
@@ -11,6 +13,24 @@ export interface ReportDeps {
   render: ReportRenderer;
   fileName: (name: string, dob: string) => string;
   now: () => Date;
+}
+
+/**
+ * "This year" of a report: the year in India when it is generated, unless the visitor's browser
+ * sends its own (a reader abroad on 31 December), which may differ from India's by one at most.
+ */
+export function reportYear(asked: unknown, now: Date): number {
+  const india = yearIn(REPORT_TIME_ZONE, now);
+  if (asked === undefined) return india;
+  const year = typeof asked === 'string' && /^\d{4}$/.test(asked) ? Number(asked) : NaN;
+  if (!(Math.abs(year - india) <= 1))
+    throw new HttpError(
+      400,
+      'invalid_input',
+      `The year must be the current year where you are (${india - 1} to ${india + 1}).`,
+      'year',
+    );
+  return year;
 }
 
 export function reportsRouter(
@@ -45,6 +65,8 @@ export function reportsRouter(
   router.get('/reports/:pdfID/pdf', limit, requireUser, async (req, res) => {
     const { user } = signedIn(res);
     const pdfID = parseOr400(pdfIdSchema, req.params.pdfID);
+    // Checked before anything changes, so a bad year never spends the credit.
+    const currentYear = reportYear(req.query.year, deps.now());
     let report = await deps.store.getReport(pdfID);
     // Someone else's report is answered exactly like one that does not exist.
     if (!report || report.uid !== user.uid) throw notFound('That report');
@@ -66,7 +88,7 @@ export function reportsRouter(
         dob: report.dob,
         gender: report.gender,
         generatedAt: now,
-        currentYear: now.getFullYear(),
+        currentYear,
       })
       .catch((error: unknown) => {
         if (!(error instanceof ReportRendererBusyError)) throw error;

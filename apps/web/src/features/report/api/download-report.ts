@@ -20,9 +20,16 @@ export function fileNameFromDisposition(
   return name && name.trim() !== '' ? name.trim() : fallback;
 }
 
-/** GET /api/reports/:pdfID/pdf with the Bearer token; 402 when it is locked and there is no credit. */
-export async function downloadReport(pdfID: string): Promise<{ blob: Blob; fileName: string }> {
-  const response = await apiFetch(`/api/reports/${encodeURIComponent(pdfID)}/pdf`, {
+/**
+ * GET /api/reports/:pdfID/pdf with the Bearer token; 402 when it is locked and there is no credit.
+ * Sends the visitor's own year, so "this year" in the report is the year where they are.
+ */
+export async function downloadReport(
+  pdfID: string,
+  year: number = new Date().getFullYear(),
+): Promise<{ blob: Blob; fileName: string }> {
+  const path = `/api/reports/${encodeURIComponent(pdfID)}/pdf?year=${year}`;
+  const response = await apiFetch(path, {
     auth: true,
     headers: { Accept: 'application/pdf' },
   });

@@ -83,6 +83,9 @@ describe('report page panel', () => {
     expect(bodyOf(requestTo(fetchMock, '/api/reports', 'POST'))).toEqual(input);
     const pdfCall = requestTo(fetchMock, '/pdf');
     expect(new Headers(pdfCall?.headers).get('Authorization')).toBe('Bearer id-token');
+    // The report's "this year" is the visitor's own year.
+    const pdfUrl = fetchMock.mock.calls.map(([url]) => String(url)).find((u) => u.includes('/pdf'));
+    expect(pdfUrl).toContain(`/pdf?year=${new Date().getFullYear()}`);
   });
 
   it('never asks for payment while the answers refresh after the free report was used', async () => {
