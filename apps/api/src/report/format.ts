@@ -49,23 +49,37 @@ export function isoDate(date: { year: number; month: number; day: number }): str
   return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
 }
 
-const LETTER = /^\p{L}$/u;
 const NBSP = '\u00A0';
 
+/** One letter of the name with its value, as the working shows it. */
+export interface LetterValue {
+  letter: string;
+  value: number;
+}
+
 /**
- * One step of working as a formula: letters with their values, numbers as they are, then each
- * digit sum, e.g. "5 + 8 + 1990 = 2003 → 2+0+0+3 = 5".
+ * The working of one step as a reader follows it with a pen: for the name, its letters with their
+ * values, word by word; then each sum on a line of its own, e.g. "1 + 9 + 9 + 0 = 19", "1 + 9 =
+ * 10", "1 + 0 = 1". A long sum breaks only before a "+", never inside a term.
  */
-export function formula(step: WorkingStep): string {
-  const terms = step.terms.map((term) =>
-    LETTER.test(term.label) ? `${term.label}(${term.value})` : String(term.value),
-  );
-  // No-break spaces keep "= 28" and each "2+8 = 10" on one line when a long name wraps.
-  const operator = step.operator === '-' ? ' − ' : ' + ';
+export function workingSteps(step: WorkingStep): { words: LetterValue[][]; sums: string[] } {
+  const words: LetterValue[][] = [];
+  // A name without letters of the table is worked as a single 0 (total 0), which is no letter.
+  if (step.label === 'name' && step.total > 0) {
+    for (const term of step.terms) {
+      (words[term.word ?? 0] ??= []).push({ letter: term.label, value: term.value });
+    }
+  }
+  const operator = step.operator === '-' ? ' −' : ' +';
+  const values = step.terms.map((term) => String(term.value));
   const head =
-    terms.length === 1 ? (terms[0] ?? '0') : `${terms.join(operator)}${NBSP}=${NBSP}${step.total}`;
-  const chain = step.reductions.map((r) => `${r.digits.join('+')}${NBSP}=${NBSP}${r.total}`);
-  return [head, ...chain].join(` →${NBSP}`);
+    values.length === 1
+      ? (values[0] ?? '0')
+      : `${values.join(`${operator}${NBSP}`)}${NBSP}=${NBSP}${step.total}`;
+  const reductions = step.reductions.map(
+    (r) => `${r.digits.join(`${NBSP}+${NBSP}`)}${NBSP}=${NBSP}${r.total}`,
+  );
+  return { words: words.filter((word) => word.length > 0), sums: [head, ...reductions] };
 }
 
 const STEP_KEYS = {

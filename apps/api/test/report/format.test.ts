@@ -1,7 +1,13 @@
 import { explain } from '@ankvidya/numerology-core';
 import { getContent } from '@ankvidya/content';
 import { describe, expect, it } from 'vitest';
-import { calendarDate, fill, formatDate, formula, stepLabel } from '../../src/report/format.js';
+import {
+  calendarDate,
+  fill,
+  formatDate,
+  stepLabel,
+  workingSteps,
+} from '../../src/report/format.js';
 
 const copy = getContent('en').report;
 const nbsp = (s: string) => s.replace(/\u00A0/g, ' ');
@@ -28,18 +34,47 @@ describe('dates', () => {
   });
 });
 
-describe('formula', () => {
+describe('workingSteps', () => {
   const options = { currentYear: 2026, today: '2026-03-14' };
   const asha = explain({ name: 'Asha Verma', dob: '1990-08-05', gender: 'Female' }, options);
   const rahul = explain({ name: 'Rahul Sharma', dob: '1985-12-23', gender: 'Male' }, options);
+  const steps = (step: Parameters<typeof workingSteps>[0]) => {
+    const { words, sums } = workingSteps(step);
+    return { words, sums: sums.map(nbsp) };
+  };
 
-  it('writes each step of the working with its digit sums', () => {
-    expect(nbsp(formula(asha.lifePathNumber.steps[0]!))).toBe('5 + 8 + 1990 = 2003 → 2+0+0+3 = 5');
-    expect(nbsp(formula(asha.nameNumber.steps[0]!))).toBe(
-      'A(1) + S(3) + H(5) + A(1) + V(6) + E(5) + R(2) + M(4) + A(1) = 28 → 2+8 = 10 → 1+0 = 1',
+  it('gives the letters of the name with their values, word by word, then each sum on its own', () => {
+    const letters = (word: string, values: number[]) =>
+      Array.from(word, (letter, i) => ({ letter, value: values[i] }));
+    expect(steps(asha.nameNumber.steps[0]!)).toEqual({
+      words: [letters('ASHA', [1, 3, 5, 1]), letters('VERMA', [6, 5, 2, 4, 1])],
+      sums: ['1 + 3 + 5 + 1 + 6 + 5 + 2 + 4 + 1 = 28', '2 + 8 = 10', '1 + 0 = 1'],
+    });
+  });
+
+  it('writes the other steps as plain sums, one per line', () => {
+    expect(steps(asha.lifePathNumber.steps[0]!)).toEqual({
+      words: [],
+      sums: ['5 + 8 + 1990 = 2003', '2 + 0 + 0 + 3 = 5'],
+    });
+    expect(steps(rahul.kuaNumber.steps[1]!).sums).toEqual(['11 − 5 = 6']);
+    expect(steps(asha.psychicNumber.steps[0]!).sums).toEqual(['5']);
+  });
+
+  it('shows no letters for a name without letters of the table', () => {
+    const hindi = explain({ name: 'आशा', dob: '1990-08-05', gender: 'Female' }, options);
+    expect(steps(hindi.nameNumber.steps[0]!)).toEqual({ words: [], sums: ['0'] });
+  });
+
+  it('lets a long sum break only before a "+", never inside a term or before "="', () => {
+    const long = explain(
+      { name: 'Venkata Lakshmi Narasimha Subrahmanya', dob: '1990-08-05', gender: 'Female' },
+      options,
     );
-    expect(nbsp(formula(rahul.kuaNumber.steps[1]!))).toBe('11 − 5 = 6');
-    expect(nbsp(formula(asha.psychicNumber.steps[0]!))).toBe('5');
+    const [first] = workingSteps(long.nameNumber.steps[0]!).sums;
+    // A plain space is the only place a line may break: each one comes right before a "+".
+    expect(first!.match(/ ./g)?.every((pair) => pair === ' +')).toBe(true);
+    expect(first).toMatch(/\u00A0=\u00A0\d+$/);
   });
 
   it('has a label for every step explain() makes', () => {

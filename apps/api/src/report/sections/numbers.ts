@@ -1,6 +1,7 @@
 /** 3. The numbers at a glance: each number with its working. */
 import type { Working } from '@ankvidya/numerology-core';
-import { formula, fill, stepLabel } from '../format.js';
+import { drawTiles, placeTiles, tilesHeight, type PlacedTile } from '../draw/letter-tiles.js';
+import { fill, stepLabel, workingSteps } from '../format.js';
 import type { Block, Frame } from '../layout/flow.js';
 import { drawText, textHeight } from '../layout/text.js';
 import { asDigit, type ReportModel } from '../model.js';
@@ -15,7 +16,10 @@ interface NumberRow {
 }
 
 const BADGE = 46;
-const PAD = 12;
+const PAD = 9;
+/** From the subtitle to the rule, and from the rule to the first step. */
+const ABOVE_RULE = 3;
+const BELOW_RULE = 2;
 const GUTTER = 18;
 const STEP_LABEL_WIDTH = 142;
 
@@ -60,15 +64,23 @@ function rows(model: ReportModel): NumberRow[] {
   ];
 }
 
+/** Space between the letter tiles and the sums under them, and between two sums. */
+const AFTER_TILES = 5;
+const BETWEEN_SUMS = 1;
+/** Above each step of the working. */
+const STEP_SPACE = 3;
+/** The sums, a little tighter than running text: each is short and stands on its own line. */
+const SUM_STYLE = { ...TYPE.mono, lineGap: 1.5 };
+
 function numberCard(row: NumberRow, model: ReportModel): Block {
   const copy = model.content.report;
   const steps = row.working.steps.map((step) => ({
     label: stepLabel(copy, step),
-    text: formula(step),
+    ...workingSteps(step),
   }));
   const textX = (frame: Frame) => frame.x + PAD + BADGE + GUTTER;
   const textWidth = (frame: Frame) => frame.width - PAD * 2 - BADGE - GUTTER;
-  const formulaWidth = (frame: Frame) => textWidth(frame) - STEP_LABEL_WIDTH;
+  const workingWidth = (frame: Frame) => textWidth(frame) - STEP_LABEL_WIDTH;
   const title = row.label;
 
   const layout = (frame: Frame) => {
@@ -78,20 +90,35 @@ function numberCard(row: NumberRow, model: ReportModel): Block {
     heights.push(
       row.subtitle ? textHeight(doc, row.subtitle, TYPE.small, { width: textWidth(frame) }) + 2 : 0,
     );
-    const stepHeights = steps.map((step) =>
-      Math.max(
-        textHeight(doc, step.label, TYPE.small, { width: STEP_LABEL_WIDTH - 8 }),
-        textHeight(doc, step.text, TYPE.mono, { width: formulaWidth(frame) }),
-      ),
-    );
-    return { heights, stepHeights };
+    const laidOut = steps.map((step) => {
+      // The name's letters sit beside their label when they fit one row there; otherwise they
+      // take the card's whole width under it, where most names fit one row.
+      const oneRow = (tiles: PlacedTile[]) => tiles.every((tile) => tile.y === 0);
+      const wide = !oneRow(placeTiles(step.words, workingWidth(frame)));
+      const x = wide ? 0 : STEP_LABEL_WIDTH;
+      const width = wide ? textWidth(frame) : workingWidth(frame);
+      const label = textHeight(doc, step.label, TYPE.small, { width: STEP_LABEL_WIDTH - 8 });
+      const tiles = placeTiles(step.words, width);
+      const sums = step.sums.map((sum) => textHeight(doc, sum, SUM_STYLE, { width }));
+      const top = wide ? label + AFTER_TILES : 0;
+      const working =
+        top +
+        (tiles.length > 0 ? tilesHeight(tiles) + AFTER_TILES : 0) +
+        sums.reduce((a, b) => a + b, 0) +
+        BETWEEN_SUMS * (sums.length - 1);
+      return { x, width, top, tiles, sums, height: Math.max(label, working) };
+    });
+    return { heights, laidOut };
   };
   let memo: ReturnType<typeof layout> | undefined;
   const measure = (frame: Frame) => (memo ??= layout(frame));
   const total = (frame: Frame) => {
-    const { heights, stepHeights } = measure(frame);
+    const { heights, laidOut } = measure(frame);
     const text =
-      heights.reduce((a, b) => a + b, 0) + 7 + stepHeights.reduce((a, b) => a + b + 3, 0);
+      heights.reduce((a, b) => a + b, 0) +
+      ABOVE_RULE +
+      BELOW_RULE +
+      laidOut.reduce((a, step) => a + step.height + STEP_SPACE, 0);
     return Math.max(BADGE, text) + PAD * 2;
   };
 
@@ -100,7 +127,7 @@ function numberCard(row: NumberRow, model: ReportModel): Block {
     height: total,
     draw: (frame, y) => {
       const { doc, x, width } = frame;
-      const { heights, stepHeights } = measure(frame);
+      const { heights, laidOut } = measure(frame);
       doc.roundedRect(x, y, width, total(frame), 10).fill(COLOURS.cream);
       doc.circle(x + PAD + BADGE / 2, y + PAD + BADGE / 2, BADGE / 2).fill(COLOURS.indigo);
       const valueStyle = { ...TYPE.display, size: 24, color: COLOURS.cream, lineGap: 0 };
@@ -115,16 +142,25 @@ function numberCard(row: NumberRow, model: ReportModel): Block {
       cursor += heights[0]!;
       if (row.subtitle)
         drawText(doc, row.subtitle, TYPE.small, left, cursor + 2, { width: textWidth(frame) });
-      cursor += heights[1]! + 4;
+      cursor += heights[1]! + ABOVE_RULE;
       doc.rect(left, cursor, textWidth(frame), 0.6).fill(COLOURS.rule);
-      cursor += 3;
+      cursor += BELOW_RULE;
       steps.forEach((step, i) => {
-        cursor += 3;
+        const { x: offset, width: sumWidth, top, tiles, sums, height } = laidOut[i]!;
+        cursor += STEP_SPACE;
         drawText(doc, step.label, TYPE.small, left, cursor, { width: STEP_LABEL_WIDTH - 8 });
-        drawText(doc, step.text, TYPE.mono, left + STEP_LABEL_WIDTH, cursor + 0.5, {
-          width: formulaWidth(frame),
+        const workingX = left + offset;
+        let line = cursor + top;
+        if (tiles.length > 0) {
+          doc.lineWidth(0.6);
+          drawTiles(doc, tiles, workingX, line);
+          line += tilesHeight(tiles) + AFTER_TILES;
+        }
+        step.sums.forEach((sum, j) => {
+          drawText(doc, sum, SUM_STYLE, workingX, line + 0.5, { width: sumWidth });
+          line += sums[j]! + BETWEEN_SUMS;
         });
-        cursor += stepHeights[i]!;
+        cursor += height;
       });
     },
   };
@@ -135,6 +171,6 @@ export const numbersSection: Section = {
   blocks: (model) =>
     rows(model).map((row, i) => ({
       ...numberCard(row, model),
-      spaceBefore: i === 0 ? SPACE.block : 8,
+      spaceBefore: i === 0 ? SPACE.block : 6,
     })),
 };
