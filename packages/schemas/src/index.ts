@@ -2,7 +2,12 @@
  * Request and response shapes shared by the web app and the API. The API validates with these;
  * the web app uses the inferred types (and the same rules for its own messages).
  */
-import { GENDERS, NumerologyInputError, validateInput } from '@ankvidya/numerology-core';
+import {
+  GENDERS,
+  NumerologyInputError,
+  nameNumber,
+  validateInput,
+} from '@ankvidya/numerology-core';
 import { z } from 'zod';
 
 /** The only price there is: INR 499, in paise. The server decides it, never the browser. */
@@ -31,6 +36,57 @@ export const analysisInputSchema = z
     gender: input.gender as 'Male' | 'Female',
   }));
 export type AnalysisInput = z.output<typeof analysisInputSchema>;
+
+/** A spelling in Latin letters, for reading the name number of a name written in another script. */
+export const LATIN_NAME_PATTERN = /^[A-Za-z][A-Za-z .'-]*$/;
+
+/**
+ * A report's details: the calculator input, plus the name in Latin letters when the name as
+ * written has no letter of the A to Z table (a name in Devanagari, say), so that the report has
+ * a name number to read while it prints the name as written.
+ */
+export const createReportBodySchema = z
+  .object({
+    name: z.string().max(1000),
+    dob: z.string().max(40),
+    gender: z.string().max(20),
+    latinName: z.string().max(200).optional(),
+  })
+  .superRefine((input, ctx) => {
+    const latin = input.latinName?.trim();
+    if (latin && (!LATIN_NAME_PATTERN.test(latin) || latin.length > 100)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['latinName'],
+        message: 'Please write the name in English letters only (A to Z), up to 100 characters.',
+      });
+    } else if (!latin && input.name.trim() !== '' && nameNumber(input.name) === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['latinName'],
+        message:
+          'Your name has no letters of the A to Z table that numerology uses. Please also write it in English letters, as on your PAN card or passport.',
+      });
+    }
+  })
+  .superRefine((input, ctx) => {
+    try {
+      validateInput(input, { today: latestToday() });
+    } catch (error) {
+      if (!(error instanceof NumerologyInputError)) throw error;
+      ctx.addIssue({ code: 'custom', path: [error.field], message: error.message });
+    }
+  })
+  .transform((input) => {
+    const latinName = input.latinName?.trim();
+    return {
+      name: input.name.trim(),
+      dob: input.dob.trim(),
+      gender: input.gender as 'Male' | 'Female',
+      ...(latinName ? { latinName } : {}),
+    };
+  });
+export type CreateReportBody = z.output<typeof createReportBodySchema>;
 
 /**
  * The latest date that is "today" anywhere on Earth (UTC+14), so a server in UTC never refuses a

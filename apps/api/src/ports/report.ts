@@ -4,6 +4,8 @@ export interface ReportRequest {
   name: string;
   dob: string;
   gender: Gender;
+  /** The name in Latin letters, for the name number of a name written in another script. */
+  latinName?: string;
   generatedAt: Date;
   currentYear: number;
 }

@@ -16,6 +16,8 @@ export interface ReportRecord {
   name: string;
   dob: string;
   gender: Gender;
+  /** The name in Latin letters when the name as written has none (null otherwise). */
+  latinName: string | null;
   createdAt: string;
   unlockedBy: 'credit' | 'payment' | null;
   unlockedAt: string | null;

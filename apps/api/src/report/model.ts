@@ -39,6 +39,8 @@ export interface ReportRequest {
   /** YYYY-MM-DD. */
   dob: string;
   gender: Gender;
+  /** The name in Latin letters, read for the name number; the name is printed as written. */
+  latinName?: string;
   generatedAt: Date;
   /** The year the 3 years prediction starts with. */
   currentYear: number;
@@ -137,7 +139,12 @@ export function buildModel(request: ReportRequest): ReportModel {
   const locale = request.locale ?? 'en';
   const content = getContent(locale);
   const generated = calendarDate(request.generatedAt, REPORT_TIME_ZONE);
-  const input = { name: request.name, dob: request.dob, gender: request.gender };
+  // Numbers are read from the Latin spelling when there is one; the name is printed as written.
+  const input = {
+    name: request.latinName ?? request.name,
+    dob: request.dob,
+    gender: request.gender,
+  };
   const options = { currentYear: request.currentYear, today: isoDate(generated) };
   const analysis = analyze(input, options);
   const explanation = explain(input, options);
@@ -158,7 +165,7 @@ export function buildModel(request: ReportRequest): ReportModel {
   return {
     locale,
     content,
-    name: analysis.name,
+    name: request.name.trim(),
     gender: request.gender,
     dobText: formatDate(content.report, analysis),
     generatedText: formatDate(content.report, generated),

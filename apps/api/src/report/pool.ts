@@ -76,6 +76,7 @@ export function reportCacheKey(request: ReportRequest): string {
     locale,
     contentVersion(locale),
     request.name,
+    request.latinName ?? '',
     request.dob,
     request.gender,
     day,

@@ -151,3 +151,34 @@ describe('the year a report is written for', () => {
     }
   });
 });
+
+describe('a name written in another script', () => {
+  it('needs its Latin spelling before a report exists, then prints the name as written', async () => {
+    const requests: Array<{ name: string; latinName?: string }> = [];
+    const built = buildTestApp({
+      render: (request) => {
+        requests.push(request);
+        return minimalPdf(request);
+      },
+    });
+    const token = built.auth.issue({ email: 'asha@b.in' });
+    const devanagari = { ...asha, name: 'आशा वर्मा' };
+    const refused = await request(built.app)
+      .post('/api/reports')
+      .set(bearer(token))
+      .send(devanagari);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 'invalid_input', field: 'latinName' });
+    expect(await built.store.listReports('uid-asha@b.in')).toEqual([]);
+
+    const created = await request(built.app)
+      .post('/api/reports')
+      .set(bearer(token))
+      .send({ ...devanagari, latinName: 'Asha Verma' });
+    expect(created.status).toBe(200);
+    await request(built.app).get(`/api/reports/${created.body.pdfID}/pdf`).set(bearer(token));
+    expect(requests).toEqual([
+      expect.objectContaining({ name: 'आशा वर्मा', latinName: 'Asha Verma' }),
+    ]);
+  });
+});

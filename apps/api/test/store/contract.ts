@@ -31,6 +31,7 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
       name: 'Asha Verma',
       dob: '1990-08-05',
       gender: 'Female' as const,
+      latinName: null,
       createdAt: '2026-11-21T10:00:00.000Z',
     });
     const event = (uid: string, pdfID: string, over: Partial<PaymentEvent> = {}): PaymentEvent => ({
@@ -129,6 +130,15 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
       expect((await store.ensureUser(who, '2026-11-21T12:00:00.000Z')).lastLogin).toBe(
         '2026-11-21T11:00:00.000Z',
       );
+      await store.close();
+    });
+
+    it('keeps the Latin spelling of a name written in another script', async () => {
+      const store = await makeStore();
+      const who = identity();
+      const r = { ...report(who.uid), name: 'आशा वर्मा', latinName: 'Asha Verma' };
+      expect((await store.createReport(r)).latinName).toBe('Asha Verma');
+      expect((await store.getReport(r.pdfID))?.latinName).toBe('Asha Verma');
       await store.close();
     });
 

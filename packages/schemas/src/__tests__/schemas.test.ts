@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analysisInputSchema, contactMessageSchema, latestToday, REPORT_PRICE } from '../index.js';
+import {
+  analysisInputSchema,
+  contactMessageSchema,
+  createReportBodySchema,
+  latestToday,
+  REPORT_PRICE,
+} from '../index.js';
 
 describe('analysisInputSchema', () => {
   it('accepts and trims good input', () => {
@@ -21,6 +27,49 @@ describe('analysisInputSchema', () => {
 
   it('refuses wrong types', () => {
     expect(analysisInputSchema.safeParse({ name: 1, dob: [], gender: null }).success).toBe(false);
+  });
+});
+
+describe('createReportBodySchema', () => {
+  const dob = '1990-08-05';
+  it('needs a Latin spelling for a name with no letter of the table', () => {
+    const result = createReportBodySchema.safeParse({ name: 'आशा वर्मा', dob, gender: 'Female' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['latinName']);
+    expect(result.error?.issues[0]?.message).toMatch(/English letters/);
+  });
+
+  it('keeps the name as written and the Latin spelling beside it', () => {
+    expect(
+      createReportBodySchema.parse({
+        name: ' आशा वर्मा ',
+        dob,
+        gender: 'Female',
+        latinName: ' Asha Verma ',
+      }),
+    ).toEqual({ name: 'आशा वर्मा', dob, gender: 'Female', latinName: 'Asha Verma' });
+    // A Latin name needs none.
+    expect(createReportBodySchema.parse({ name: 'Asha', dob, gender: 'Female' })).toEqual({
+      name: 'Asha',
+      dob,
+      gender: 'Female',
+    });
+  });
+
+  it('refuses a "Latin" spelling in another script and still checks the rest', () => {
+    const latin = createReportBodySchema.safeParse({
+      name: 'आशा',
+      dob,
+      gender: 'Female',
+      latinName: 'आशा',
+    });
+    expect(latin.error?.issues[0]?.path).toEqual(['latinName']);
+    const date = createReportBodySchema.safeParse({
+      name: 'Asha',
+      dob: '1990-02-30',
+      gender: 'Female',
+    });
+    expect(date.error?.issues[0]?.path).toEqual(['dob']);
   });
 });
 

@@ -61,6 +61,7 @@ const toReport = (doc: ReportRecord): ReportRecord => ({
   name: doc.name,
   dob: doc.dob,
   gender: doc.gender,
+  latinName: doc.latinName ?? null,
   createdAt: doc.createdAt,
   unlockedBy: doc.unlockedBy,
   unlockedAt: doc.unlockedAt,

@@ -35,6 +35,7 @@ CREATE TABLE IF NOT EXISTS reports (
   name TEXT NOT NULL,
   dob TEXT NOT NULL,
   gender TEXT NOT NULL,
+  latin_name TEXT,
   created_at TEXT NOT NULL,
   unlocked_by TEXT,
   unlocked_at TEXT
@@ -96,6 +97,7 @@ interface ReportRow {
   name: string;
   dob: string;
   gender: 'Male' | 'Female';
+  latin_name: string | null;
   created_at: string;
   unlocked_by: 'credit' | 'payment' | null;
   unlocked_at: string | null;
@@ -136,6 +138,7 @@ const toReport = (row: ReportRow): ReportRecord => ({
   name: row.name,
   dob: row.dob,
   gender: row.gender,
+  latinName: row.latin_name,
   createdAt: row.created_at,
   unlockedBy: row.unlocked_by,
   unlockedAt: row.unlocked_at,
@@ -190,6 +193,15 @@ function claimDatabase(db: Database.Database): void {
   db.pragma(`application_id = ${APPLICATION_ID}`);
 }
 
+/** Columns added after the first release, for databases created before them. */
+function addMissingColumns(db: Database.Database): void {
+  const columns = db
+    .prepare<[], { name: string }>('PRAGMA table_info(reports)')
+    .all()
+    .map((c) => c.name);
+  if (!columns.includes('latin_name')) db.exec('ALTER TABLE reports ADD COLUMN latin_name TEXT');
+}
+
 /** Runs synchronous database work as a promise, so its errors reject instead of throwing. */
 function settle<T>(work: () => T): Promise<T> {
   try {
@@ -213,6 +225,7 @@ export class SqliteStore implements Store {
       this.db.pragma('busy_timeout = 5000');
       claimDatabase(this.db);
       this.db.exec(SCHEMA);
+      addMissingColumns(this.db);
     } catch (error) {
       this.db.close();
       throw error;
@@ -293,9 +306,18 @@ export class SqliteStore implements Store {
   createReport(report: Omit<ReportRecord, 'unlockedBy' | 'unlockedAt'>): Promise<ReportRecord> {
     this.db
       .prepare(
-        `INSERT OR IGNORE INTO reports (pdf_id, uid, name, dob, gender, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+        `INSERT OR IGNORE INTO reports (pdf_id, uid, name, dob, gender, latin_name, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(report.pdfID, report.uid, report.name, report.dob, report.gender, report.createdAt);
+      .run(
+        report.pdfID,
+        report.uid,
+        report.name,
+        report.dob,
+        report.gender,
+        report.latinName,
+        report.createdAt,
+      );
     return this.getReport(report.pdfID).then((stored) => stored!);
   }
 

@@ -1,4 +1,4 @@
-import { analysisInputSchema, pdfIdSchema, type CreateReportResponse } from '@ankvidya/schemas';
+import { createReportBodySchema, pdfIdSchema, type CreateReportResponse } from '@ankvidya/schemas';
 import { yearIn } from '@ankvidya/numerology-core';
 import { Router, type RequestHandler } from 'express';
 import { REPORT_TIME_ZONE } from '../../report/model.js';
@@ -42,17 +42,24 @@ export function reportsRouter(
 
   router.post('/reports', limit, requireUser, async (req, res) => {
     const { user } = signedIn(res);
-    const input = parseOr400(analysisInputSchema, req.body);
+    const input = parseOr400(createReportBodySchema, req.body);
     // An account handed to a new uid keeps its reports under their first ids: find those first.
     const same = (await deps.store.listReports(user.uid)).find(
-      (r) => r.name === input.name && r.dob === input.dob && r.gender === input.gender,
+      (r) =>
+        r.name === input.name &&
+        r.dob === input.dob &&
+        r.gender === input.gender &&
+        r.latinName === (input.latinName ?? null),
     );
     const stored =
       same ??
       (await deps.store.createReport({
         pdfID: reportId(user.uid, input),
         uid: user.uid,
-        ...input,
+        name: input.name,
+        dob: input.dob,
+        gender: input.gender,
+        latinName: input.latinName ?? null,
         createdAt: deps.now().toISOString(),
       }));
     const body: CreateReportResponse = {
@@ -87,6 +94,7 @@ export function reportsRouter(
         name: report.name,
         dob: report.dob,
         gender: report.gender,
+        ...(report.latinName ? { latinName: report.latinName } : {}),
         generatedAt: now,
         currentYear,
       })
