@@ -189,6 +189,17 @@ export interface UiStrings {
     paymentHeading: string;
     paymentIntro: string;
     otherPerson: string;
+    /** For a name with no letter of the A to Z table (written in Devanagari, say). */
+    latinName: {
+      intro: string;
+      label: string;
+      hint: string;
+      confirm: string;
+      invalid: string;
+      /** "{latinName}": the spelling the numbers are read from, with a way to change it. */
+      using: string;
+      change: string;
+    };
   };
   paymentReturn: {
     heading: string;

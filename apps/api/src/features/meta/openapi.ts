@@ -108,7 +108,11 @@ export function openApiDocument() {
           auth: true,
           parameters: [pdfParam],
           ok: { status: 200, description: 'The PDF', type: 'application/pdf' },
-          errors: { 402: 'Payment required', 404: 'No such report of yours' },
+          errors: {
+            402: 'Payment required',
+            404: 'No such report of yours',
+            503: 'Many reports are being drawn; try again after Retry-After seconds',
+          },
         }),
       },
       '/createPaymentIntent': {

@@ -20,6 +20,8 @@ export interface AnalysisState {
   input: { name: string; dob: string; gender: Gender };
   result: Analysis;
   createdAt: string;
+  /** The name in Latin letters, confirmed for a name written in another script (for the report). */
+  latinName?: string;
 }
 
 export interface AppState {
@@ -218,6 +220,11 @@ export const actions = {
   },
   setAnalysis(analysis: AnalysisState) {
     store.setState((state) => ({ ...state, analysis }));
+  },
+  setLatinName(latinName: string) {
+    store.setState((state) =>
+      state.analysis ? { ...state, analysis: { ...state.analysis, latinName } } : state,
+    );
   },
   setPendingPayment(pdfID: string) {
     store.setState((state) => ({ ...state, payments: { ...state.payments, pending: pdfID } }));

@@ -214,6 +214,16 @@ export const ui = {
     paymentIntro:
       'Pay once by card in Indian rupees. Your report unlocks as soon as the payment is confirmed, and you can download it again at any time.',
     otherPerson: 'Want a report for someone else? Enter their details in the calculator.',
+    latinName: {
+      intro:
+        'Numerology reads a name from the letters A to Z, and your name is written in another script. Please write it in English letters too, as on your PAN card or passport. The report will still print your name as you wrote it.',
+      label: 'Your name in English letters',
+      hint: 'For example: Asha Verma',
+      confirm: 'Use this spelling',
+      invalid: 'Please use English letters (A to Z), spaces, hyphens or apostrophes only.',
+      using: 'Your name number is read from the spelling {latinName}.',
+      change: 'Change the spelling',
+    },
   },
   paymentReturn: {
     heading: 'Your payment',

@@ -6,6 +6,8 @@ export interface ReportInput {
   name: string;
   dob: string;
   gender: 'Male' | 'Female';
+  /** The name in Latin letters, for a name written in another script. */
+  latinName?: string;
 }
 
 /** POST /api/reports: the same input always gives the same pdfID, so it is safe to repeat. */
@@ -13,14 +15,19 @@ export function createReport(input: ReportInput): Promise<CreateReportResponse> 
   return apiJson<CreateReportResponse>('/api/reports', {
     method: 'POST',
     auth: true,
-    body: { name: input.name, dob: input.dob, gender: input.gender },
+    body: {
+      name: input.name,
+      dob: input.dob,
+      gender: input.gender,
+      ...(input.latinName ? { latinName: input.latinName } : {}),
+    },
   });
 }
 
 /** Keyed by the user too: another account gets its own report for the same person. */
 export const reportQueryOptions = (input: ReportInput | null, uid: string | null) =>
   queryOptions({
-    queryKey: ['reports', uid, input?.name, input?.dob, input?.gender],
+    queryKey: ['reports', uid, input?.name, input?.dob, input?.gender, input?.latinName],
     queryFn: input && uid ? () => createReport(input) : skipToken,
     staleTime: 60_000,
   });

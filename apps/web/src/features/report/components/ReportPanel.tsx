@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { nameNumber } from '@ankvidya/numerology-core';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fill, useContent } from '@/shared/content/content';
 import { formatDob } from '@/shared/lib/dates';
@@ -11,6 +12,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { useReport } from '../api/create-report';
 import { useMe } from '../api/get-me';
 import { DownloadButton } from './DownloadButton';
+import { LatinNameForm } from './LatinNameForm';
 import { PaymentForm } from './PaymentForm';
 
 /**
@@ -24,7 +26,18 @@ export function ReportPanel({ signIn }: { signIn: () => Promise<unknown> }) {
   const origin = useSiteOrigin();
   const navigate = useNavigate();
   const uid = user?.uid ?? null;
-  const report = useReport(analysis?.input ?? null, uid);
+  // A name with no letter of the A to Z table needs its English spelling before a report exists.
+  const needsLatin = analysis ? nameNumber(analysis.input.name) === 0 : false;
+  const latinName = needsLatin ? analysis?.latinName : undefined;
+  const [changingLatin, setChangingLatin] = useState(false);
+  const reportInput = useMemo(
+    () =>
+      analysis && (!needsLatin || (latinName && !changingLatin))
+        ? { ...analysis.input, ...(latinName ? { latinName } : {}) }
+        : null,
+    [analysis, needsLatin, latinName, changingLatin],
+  );
+  const report = useReport(reportInput, uid);
   const me = useMe(uid);
   const queryClient = useQueryClient();
   const refresh = useCallback(() => {
@@ -58,6 +71,29 @@ export function ReportPanel({ signIn }: { signIn: () => Promise<unknown> }) {
       {fill(ui.report.reportFor, { name: analysis.input.name, dob: formatDob(analysis.input.dob) })}
     </p>
   );
+
+  if (needsLatin && (!latinName || changingLatin)) {
+    return (
+      <div className="panel">
+        {heading}
+        <LatinNameForm
+          initial={latinName}
+          onConfirm={(name) => {
+            actions.setLatinName(name);
+            setChangingLatin(false);
+          }}
+        />
+      </div>
+    );
+  }
+  const latinLine = latinName ? (
+    <p className="meta-line">
+      {fill(ui.report.latinName.using, { latinName })}{' '}
+      <button type="button" className="link-button" onClick={() => setChangingLatin(true)}>
+        {ui.report.latinName.change}
+      </button>
+    </p>
+  ) : null;
 
   if (report.isError || me.isError) {
     return (
@@ -103,6 +139,7 @@ export function ReportPanel({ signIn }: { signIn: () => Promise<unknown> }) {
   return (
     <div className="panel">
       {heading}
+      {latinLine}
       {unlocked || hasCredit ? (
         <>
           <p>{unlocked ? ui.report.unlocked : ui.report.credit}</p>

@@ -169,3 +169,41 @@ describe('report page panel', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
+
+describe('report page panel for a name in another script', () => {
+  const devanagari = { name: 'आशा वर्मा', dob: '1990-08-05', gender: 'Female' as const };
+
+  beforeEach(async () => {
+    await store.restore();
+    setTokenProvider(() => Promise.resolve('id-token'));
+    actions.setUser(user);
+    actions.setAnalysis({
+      input: devanagari,
+      result: analyze(devanagari),
+      createdAt: '2026-11-21T00:00:00.000Z',
+    });
+  });
+
+  it('asks for the English spelling first, then creates the report with it', async () => {
+    const { fetchMock, user: u } = await renderPanel({
+      'POST /api/reports': () => json({ pdfID: PDF_ID, unlocked: false }),
+      'GET /api/me': () => me(1),
+    });
+    const field = await screen.findByLabelText('Your name in English letters');
+    expect(requestTo(fetchMock, '/api/reports', 'POST')).toBeUndefined();
+    await u.type(field, 'आशा');
+    await u.click(screen.getByRole('button', { name: 'Use this spelling' }));
+    expect(await screen.findByText(/English letters \(A to Z\)/)).toBeInTheDocument();
+    await u.clear(field);
+    await u.type(field, '  Asha   Verma ');
+    await u.click(screen.getByRole('button', { name: 'Use this spelling' }));
+    expect(await screen.findByText(/read from the spelling Asha Verma/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(bodyOf(requestTo(fetchMock, '/api/reports', 'POST'))).toEqual({
+        ...devanagari,
+        latinName: 'Asha Verma',
+      }),
+    );
+    expect(store.getState().analysis?.latinName).toBe('Asha Verma');
+  });
+});
