@@ -84,7 +84,9 @@ describe('report page panel', () => {
     const pdfCall = requestTo(fetchMock, '/pdf');
     expect(new Headers(pdfCall?.headers).get('Authorization')).toBe('Bearer id-token');
     // The report's "this year" is the visitor's own year.
-    const pdfUrl = fetchMock.mock.calls.map(([url]) => String(url)).find((u) => u.includes('/pdf'));
+    const pdfUrl = fetchMock.mock.calls
+      .map(([url]) => (typeof url === 'string' ? url : ''))
+      .find((u) => u.includes('/pdf'));
     expect(pdfUrl).toContain(`/pdf?year=${new Date().getFullYear()}`);
   });
 
