@@ -1,7 +1,12 @@
 /** Entry point: read configuration, build the adapters, listen, and shut down gracefully. */
 import type { Server } from 'node:http';
 import { createApp } from './app.js';
-import { createAuthVerifier, createPaymentGateway, createStore } from './adapters/index.js';
+import {
+  StartupError,
+  createAuthVerifier,
+  createPaymentGateway,
+  createStore,
+} from './adapters/index.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createLogger } from './http/logging.js';
 import { siteOriginWarning } from './http/site-origin.js';
@@ -50,7 +55,14 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const store = await createStore(config);
+  let store;
+  try {
+    store = await createStore(config);
+  } catch (error) {
+    if (!(error instanceof StartupError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
   const auth = createAuthVerifier(config);
   const payments = createPaymentGateway(config);
   // Built by tsup beside this file (entry src/report/worker.ts); the threads start warming now.
