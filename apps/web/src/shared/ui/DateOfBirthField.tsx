@@ -1,5 +1,4 @@
 import { localToday } from '@ankvidya/numerology-core';
-import type { FocusEvent } from 'react';
 import { fill } from '@/shared/content/content';
 import { checkDob, dobInWords, type DobPart, type DobParts, type DobTexts } from '@/shared/lib/dob';
 
@@ -16,8 +15,6 @@ export interface DateOfBirthFieldProps {
   error?: { message: string; parts?: readonly DobPart[] } | null;
   /** Announce the message at once (when it is the only one; a summary is announced otherwise). */
   announce?: boolean;
-  /** Focus has left the three parts with all of them filled in: a good time to check them. */
-  onComplete?: () => void;
 }
 
 /**
@@ -33,10 +30,13 @@ export function DateOfBirthField({
   onChange,
   error,
   announce = true,
-  onComplete,
 }: DateOfBirthFieldProps) {
   const errorId = `${id}-error`;
-  const checked = error ? null : checkDob(value, localToday(), texts);
+  // Once all three parts are there (a four-digit year), the date is checked as it is typed: a
+  // message on leaving the field would push the next field away from under the pointer.
+  const complete = value.day.trim() !== '' && value.month !== '' && value.year.trim().length === 4;
+  const checked = error || !complete ? null : checkDob(value, localToday(), texts);
+  const shown = error ?? checked?.problem ?? null;
   const readBack =
     checked?.dob !== undefined
       ? fill(texts.readBack, {
@@ -45,7 +45,7 @@ export function DateOfBirthField({
       : '';
 
   const invalid = (part: DobPart) =>
-    error && (error.parts?.includes(part) ?? true) ? true : undefined;
+    shown && (shown.parts?.includes(part) ?? true) ? true : undefined;
   const common = (part: DobPart) => ({
     id: dobPartId(id, part),
     name: `dob-${part}`,
@@ -53,14 +53,8 @@ export function DateOfBirthField({
     'aria-invalid': invalid(part),
     'aria-describedby': invalid(part) ? errorId : undefined,
   });
-  const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
-    const next = event.relatedTarget;
-    if (next instanceof Node && event.currentTarget.contains(next)) return;
-    if (value.day.trim() && value.month && value.year.trim()) onComplete?.();
-  };
-
   return (
-    <fieldset className="field dob" onBlur={leave}>
+    <fieldset className="field dob">
       <legend>{legend}</legend>
       <div className="dob__parts">
         <div className="dob__part">
@@ -104,9 +98,9 @@ export function DateOfBirthField({
           />
         </div>
       </div>
-      {error ? (
+      {shown ? (
         <p id={errorId} className="field__error" role={announce ? 'alert' : undefined}>
-          {error.message}
+          {shown.message}
         </p>
       ) : null}
       <p className="dob__read-back" aria-live="polite">

@@ -45,7 +45,6 @@ export function LifePathCalculator() {
             setError(null);
             setResult(null);
           }}
-          onComplete={() => setError(check().problem ?? null)}
         />
         <button type="submit" className="button">
           {texts.submit}

@@ -147,10 +147,6 @@ export function CalculatorForm({ signedIn, signIn, onPrepare, onAnalysed }: Calc
           setDob(next);
           clearError('dob');
         }}
-        onComplete={() => {
-          const { problem } = checkDate();
-          if (problem) setErrors((current) => ({ ...current, dob: problem }));
-        }}
       />
       <fieldset
         className="field"

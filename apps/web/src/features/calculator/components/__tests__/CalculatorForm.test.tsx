@@ -189,14 +189,25 @@ describe('CalculatorForm', () => {
     expect(onAnalysed).not.toHaveBeenCalled();
   });
 
-  it('checks the date as soon as focus leaves it complete, before any submit', async () => {
+  it('checks the date as soon as all three parts are in, before any submit', async () => {
     const { user } = await setup(true);
-    await fill(user, { dob: '1992-02-31' });
+    await user.type(await screen.findByLabelText('Day'), '31');
+    await user.selectOptions(screen.getByLabelText('Month'), 'February');
+    await user.type(screen.getByLabelText('Year'), '199');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    await user.type(screen.getByLabelText('Year'), '2');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '31 February 1992 is not a real date: February 1992 has 29 days.',
     );
+    expect(screen.getByLabelText('Day')).toHaveAttribute('aria-invalid', 'true');
+    // Put right, it is read back instead.
+    await user.clear(screen.getByLabelText('Day'));
+    await user.type(screen.getByLabelText('Day'), '29');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('You entered 29 February 1992.')).toBeVisible();
+    // The next field stays where it was: clicking it works at once.
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked();
   });
 
   it('treats a name of spaces as empty', async () => {
