@@ -130,8 +130,6 @@ export interface ReportReadingCopy {
     columns: { day: string; colour: string; mantra: string; act: string };
     /** The weekday of each number's planet (4 and 7 share a day in the evening). */
     days: ByDigit<string>;
-    gem: string;
-    metal: string;
   };
   yearAhead: {
     /** "{year}" and "{number}". */
@@ -142,8 +140,14 @@ export interface ReportReadingCopy {
   };
   kua: {
     rankedUnfavourable: string;
+    /** Over the drawings of where to face at work and where the head points in bed. */
+    diagramHeading: string;
     working: string;
     sleeping: string;
+    /** "{purpose}" (lower case): under the direction in each drawing. */
+    purposeDirection: string;
+    /** Where the health direction is north: "{direction}" and "{purpose}" used instead, and why. */
+    northHealth: string;
     /** "{kua}" and "{year}". */
     lichunNote: string;
   };

@@ -157,6 +157,8 @@ export interface ReportCopy {
     colours: string;
     days: string;
     luckyNumbers: string;
+    metal: string;
+    gem: string;
   };
   /** A closing paragraph after the disclaimer. */
   closing: string;

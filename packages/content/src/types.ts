@@ -101,7 +101,6 @@ export interface NumberAttributes {
   element: string;
   luckyColours: readonly string[];
   luckyDays: readonly string[];
-  luckyNumbers: readonly number[];
   /**
    * The planet's traditional gemstone (navaratna), e.g. Ruby / manik. Wherever it is shown,
    * `reading.gemCaution` is shown with it.

@@ -172,7 +172,7 @@ describe.each<KnownPerson>([
     const page = pageOf(copy.sections.numbersAtAGlance);
     expect(badgeNextTo(words, page, 'Name number')).toBe(String(numbers.name));
     expect(badgeNextTo(words, page, 'Psychic number')).toBe(String(numbers.psychic));
-    expect(badgeNextTo(words, page, 'Life path (destiny) number')).toBe(String(numbers.lifePath));
+    expect(badgeNextTo(words, page, copy.numbers.lifePathNumber)).toBe(String(numbers.lifePath));
     expect(badgeNextTo(words, page, 'Kua number')).toBe(String(numbers.kua));
     expect(badgeNextTo(words, page, 'Personal year 2026')).toBe(String(numbers.personalYear));
     const text = pages[page - 1]!;

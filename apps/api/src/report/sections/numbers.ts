@@ -2,6 +2,7 @@
 import type { Working } from '@ankvidya/numerology-core';
 import { drawTiles, placeTiles, tilesHeight, type PlacedTile } from '../draw/letter-tiles.js';
 import { fill, stepLabel, workingSteps } from '../format.js';
+import { note } from '../layout/blocks.js';
 import type { Block, Frame } from '../layout/flow.js';
 import { drawText, textHeight } from '../layout/text.js';
 import { asDigit, type ReportModel } from '../model.js';
@@ -46,7 +47,13 @@ function rows(model: ReportModel): NumberRow[] {
     {
       label: copy.numbers.lifePathNumber,
       value: analysis.lifePathNumber,
-      subtitle: content.lifePathNumbers[asDigit(analysis.lifePathNumber)].title,
+      // A life path that passes 11, 22 or 33 is written "11/2" beside its title.
+      subtitle: [
+        model.lifePath.master ? fill(copy.reading.masterHeading, { label: model.lifePath.label }) : '',
+        content.lifePathNumbers[asDigit(analysis.lifePathNumber)].title,
+      ]
+        .filter(Boolean)
+        .join(' · '),
       working: explanation.lifePathNumber,
     },
     {
@@ -168,9 +175,14 @@ function numberCard(row: NumberRow, model: ReportModel): Block {
 
 export const numbersSection: Section = {
   id: 'numbersAtAGlance',
-  blocks: (model) =>
-    rows(model).map((row, i) => ({
+  blocks: (model) => {
+    const cards = rows(model).map((row, i) => ({
       ...numberCard(row, model),
       spaceBefore: i === 0 ? SPACE.block : 6,
-    })),
+    }));
+    const master = model.lifePath.master;
+    return master
+      ? [...cards, note(model.content.reading.masterNotes[master], TYPE.small)]
+      : cards;
+  },
 };

@@ -1,8 +1,9 @@
-/** 11. Suitable occupations, and lucky colours, days and numbers. */
+/** Suitable occupations, and lucky colours, days, numbers, metal and gemstone. */
+import { HARMONY_TABLE } from '@ankvidya/numerology-core';
 import type { Occupation } from '@ankvidya/content';
 import { fill } from '../format.js';
 import type { Block } from '../layout/flow.js';
-import { custom, factTable, heading, paragraph, paragraphs } from '../layout/blocks.js';
+import { custom, factTable, heading, note, paragraph, paragraphs } from '../layout/blocks.js';
 import { drawText, textHeight } from '../layout/text.js';
 import { asDigit, type ReportModel } from '../model.js';
 import { COLOURS, SPACE, TYPE } from '../theme.js';
@@ -82,8 +83,13 @@ export const occupationsSection: Section = {
         [copy.element, attributes.element],
         [copy.colours, attributes.luckyColours.join(', ')],
         [copy.days, attributes.luckyDays.join(', ')],
-        [copy.luckyNumbers, attributes.luckyNumbers.join(', ')],
+        // Lucky numbers are the friendly numbers of the one table, as everywhere else.
+        [copy.luckyNumbers, HARMONY_TABLE[psychic].friendly.join(', ')],
+        [copy.metal, attributes.metal],
+        [copy.gem, `${attributes.gem.name} (${attributes.gem.localName})`],
       ]),
+      // A gemstone is never printed without the same caution.
+      note(content.reading.gemCaution, TYPE.small, { spaceBefore: SPACE.paragraph }),
     ];
   },
 };

@@ -1,4 +1,4 @@
-import type { Digit } from '@ankvidya/numerology-core';
+import { HARMONY_TABLE, type Digit } from '@ankvidya/numerology-core';
 import { attributes } from './attributes.js';
 
 /**
@@ -27,11 +27,12 @@ const planetName = (planet: string): string =>
 
 /**
  * The lines of a blog article's list of lucky associations that come from attributes: days,
- * colours, gemstone (with the caution) and metal.
+ * colours, gemstone (with the caution) and metal, and the friendly numbers of the one table.
  */
 export function associationLines(digit: Digit): string[] {
   const { luckyDays, luckyColours, gem, metal, planet } = attributes[digit];
   return [
+    `Friendly numbers: ${listOf(HARMONY_TABLE[digit].friendly.map(String))}.`,
     `${luckyDays.length > 1 ? 'Days' : 'Day'}: ${listOf(luckyDays)}.`,
     `Colours: ${listOf(luckyColours.map(inSentence))}.`,
     `Gemstone: ${inSentence(gem.name)} (${gem.localName}), traditionally linked with ${planetName(planet)}. ${gemCaution}`,

@@ -74,8 +74,6 @@ export const reportReading: ReportReadingCopy = {
       8: 'Saturday',
       9: 'Tuesday',
     },
-    gem: 'Gemstone',
-    metal: 'Metal',
   },
   yearAhead: {
     monthsHeading: '{year}: personal year {number}, month by month',
@@ -91,8 +89,12 @@ export const reportReading: ReportReadingCopy = {
   },
   kua: {
     rankedUnfavourable: 'Directions to use less, the one to avoid most first',
+    diagramHeading: 'At your desk and in bed',
     working: 'Face this way while you work',
     sleeping: 'Sleep with your head this way',
+    purposeDirection: 'Your {purpose} direction',
+    northHealth:
+      'Your health direction is north, but in India sleeping with the head to the north is widely avoided, so for sleep the drawing uses {direction}, your {purpose} direction.',
     lichunNote:
       'You were born before 4 February. Feng shui counts each year from the solar new year, Lichun, which falls around 4 February, so a feng shui practitioner would read your birth year as {year} and your kua as {kua}. This report keeps the calendar year, as our calculator does; if you follow a practitioner who uses the solar year, their directions for kua {kua} apply.',
   },

@@ -56,9 +56,9 @@ export const report = {
   ],
   pageOf: 'Page {page} of {pages}',
   numbers: {
-    nameNumber: 'Name number',
-    psychicNumber: 'Psychic number',
-    lifePathNumber: 'Life path (destiny) number',
+    nameNumber: 'Name number (naamank)',
+    psychicNumber: 'Psychic number (moolank)',
+    lifePathNumber: 'Life path number (bhagyank)',
     kuaNumber: 'Kua number',
     personalYear: 'Personal year {year}',
   },
@@ -147,7 +147,7 @@ export const report = {
   },
   occupations: {
     basis: '{label} {number}',
-    lucky: 'Lucky colours, days and numbers',
+    lucky: 'Lucky colours, days and more',
     luckyBasis:
       'Traditionally these follow your psychic number, {number}, which is ruled by {planet}.',
     planet: 'Planet',
@@ -155,6 +155,8 @@ export const report = {
     colours: 'Lucky colours',
     days: 'Lucky days',
     luckyNumbers: 'Lucky numbers',
+    metal: 'Metal',
+    gem: 'Gemstone',
   },
   closing:
     'Thank you for reading your report. Come back to it now and then, perhaps at the start of each quarter or on your birthday, and notice which parts ring true as the year unfolds. Keep what helps you, set aside what does not, and let your own good sense have the last word.',

@@ -146,7 +146,6 @@ export const lifePath5: BlogEntry = {
           items: [
             'Planet: Mercury (Budh), linked with speech, learning, trade and quick thinking.',
             'Element: Earth, in the Lo Shu tradition, a steadying partner for the restless side of 5.',
-            'Numbers often considered friendly: 1, 5 and 6.',
             ...associationLines(5),
           ],
         },

@@ -143,7 +143,6 @@ export const lifePath6: BlogEntry = {
           items: [
             'Planet: Venus (Shukra), connected with love, art, comfort and harmony.',
             'Element: Metal, in the Lo Shu tradition, where 6 sits in the bottom right corner of the grid.',
-            'Friendly numbers often mentioned: 3, 6 and 9.',
             ...associationLines(6),
           ],
         },

@@ -142,7 +142,6 @@ export const lifePath7: BlogEntry = {
           items: [
             'Planet: Ketu, the south node of the Moon in Vedic astrology, linked with detachment, insight and spiritual growth.',
             'Element: Metal, following the Lo Shu tradition, where 7 sits in the middle of the right-hand column.',
-            'Numbers often called friendly: 2 and 7.',
             ...associationLines(7),
           ],
         },

@@ -143,7 +143,6 @@ export const lifePath8: BlogEntry = {
           items: [
             'Planet: Saturn (Shani), the teacher of patience, justice and steady effort.',
             'Element: Earth, in the Lo Shu tradition, where 8 sits in the bottom left corner of the grid.',
-            "Friendly numbers: 5, 6 and 8 itself, in keeping with Saturn's friendship with Mercury and Venus.",
             ...associationLines(8),
           ],
         },
