@@ -25,8 +25,12 @@ function meaningBlocks(
     heading(fill(copy.heading, { label, number, title: meaning.title }), TYPE.heading, {
       spaceBefore: first ? SPACE.block : SPACE.beforeHeading + 10,
     }),
-    ...paragraphs(meaning.summary, TYPE.lead, { spaceBefore: SPACE.afterHeading }),
-    ...keepLastWithNext(meaning.paragraphs.flatMap((p) => paragraphs(p))),
+    // The summary is on the free page already; the report goes on to the full meaning.
+    ...keepLastWithNext(
+      meaning.paragraphs.flatMap((p, i) =>
+        paragraphs(p, TYPE.body, i === 0 ? { spaceBefore: SPACE.afterHeading } : {}),
+      ),
+    ),
     listColumns([
       { title: copy.strengths, items: meaning.strengths },
       { title: copy.challenges, items: meaning.challenges },

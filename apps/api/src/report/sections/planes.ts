@@ -3,7 +3,7 @@ import { splitText } from '@ankvidya/numerology-core';
 import { fill } from '../format.js';
 import { drawPlaneIcon } from '../draw/grid.js';
 import type { Block, Frame } from '../layout/flow.js';
-import { paragraph, paragraphs } from '../layout/blocks.js';
+import { paragraph } from '../layout/blocks.js';
 import { drawText, textHeight, textWidth } from '../layout/text.js';
 import type { ReportModel } from '../model.js';
 import { COLOURS, SPACE, TYPE } from '../theme.js';
@@ -75,8 +75,6 @@ function planeBlocks(
 export const planesSection: Section = {
   id: 'planes',
   blocks: (model) => [
-    // Where the plane names come from, as a note before the planes.
-    ...paragraphs(model.content.planes.tradition, TYPE.small, { spaceBefore: SPACE.paragraph }),
     ...model.planes.flatMap((plane, i) => planeBlocks(model, plane, i === 0)),
   ],
 };
