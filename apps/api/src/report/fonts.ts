@@ -187,8 +187,14 @@ export function loadedScriptRoles(): ScriptRole[] {
   return [...scriptFonts.keys()];
 }
 
+const FIRST_SCRIPT_CODE_POINT = Math.min(
+  ...Object.values(SCRIPTS).flatMap((face) => face.ranges.map(([first]) => first)),
+);
+
 /** The script, among those with a face of their own, that a character belongs to. */
 export function scriptOf(codePoint: number): Script | undefined {
+  // Latin, Devanagari and everything else before Bengali: the common case, answered at once.
+  if (codePoint < FIRST_SCRIPT_CODE_POINT) return undefined;
   for (const [script, face] of Object.entries(SCRIPTS) as Array<[Script, ScriptFace]>) {
     if (face.ranges.some(([first, last]) => codePoint >= first && codePoint <= last)) return script;
   }
