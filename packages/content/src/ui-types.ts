@@ -168,6 +168,10 @@ export interface UiStrings {
     };
     /** Shown for a name number of 0 (a name without any letter from the table). */
     nameNumberZero: string;
+    /** "{label}" ("11/2"): beside the life path's title when it passes a master number. */
+    masterLabel: string;
+    /** "{master}" and "{number}": a short note on the master number. */
+    masterNote: string;
   };
   report: {
     /** Shown to a signed-out visitor. */
@@ -244,7 +248,7 @@ export interface UiStrings {
       submit: string;
       /** "Your life path number is {number}." */
       result: string;
-      /** "{number} is a master number, so we keep it as it is." */
+      /** "{master}" (11, 22 or 33) and "{number}", the single digit it reduces to. */
       master: string;
       /** "Read about life path {number}". */
       readMore: string;

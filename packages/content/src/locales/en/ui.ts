@@ -191,6 +191,9 @@ export const ui = {
       currentYear: 'This year',
       personalYear: 'Day + month + year, each reduced',
     },
+    masterLabel: 'Master number {label}',
+    masterNote:
+      'Your date of birth adds up to {master} before its last step, a master number, so numerologists write your life path as {master}/{number}. The readings here use {number}; {master} adds a note of intensity to it.',
     nameNumberZero:
       'Your name has no letters from our table, so its number is 0. Try writing it in English letters.',
   },
@@ -274,7 +277,8 @@ export const ui = {
       dobLabel: 'Your date of birth',
       submit: 'Calculate',
       result: 'Your life path number is {number}.',
-      master: '{number} is a master number, so we keep it as it is.',
+      master:
+        '{master} is a master number, so it is written {master}/{number}: numerologists read the master number for its extra intensity, and every calculation uses {number}.',
       readMore: 'Read about life path {number}',
     },
   },

@@ -32,6 +32,24 @@ describe('analysis page', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows a master life path as 11/2 with a short note, and reads it as 2', async () => {
+    // 18 + 1 + 1990 = 2009 -> 11 -> 2.
+    const master = { name: 'Ravi Kumar', dob: '1990-01-18', gender: 'Male' as const };
+    actions.setAnalysis({
+      input: master,
+      result: analyze(master),
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    await renderAt(<AnalysisPage />, '/numerology-analysis');
+    expect(
+      await screen.findByText(/^Master number 11\/2 · /, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/write your life path as 11\/2/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: /^Life path number/ }).closest('li')?.textContent,
+    ).toContain('2');
+  });
+
   it('shows the grid, the five numbers with their working, impacts, missing numbers, planes and three years', async () => {
     actions.setAnalysis({ input, result: analyze(input), createdAt: '2026-01-01T00:00:00.000Z' });
     const user = userEvent.setup();

@@ -69,13 +69,17 @@ describe('blog article page', () => {
       await user.type(screen.getByLabelText('Year'), year);
       await user.click(screen.getByRole('button', { name: 'Calculate' }));
     };
-    // 18 + 1 + 1990 = 2009 -> 2 + 0 + 0 + 9 = 11: kept as 11.
+    // 18 + 1 + 1990 = 2009 -> 2 + 0 + 0 + 9 = 11 -> 2: shown as 11/2.
     await enter('18', 'January', '1990');
-    expect(await screen.findByText('Your life path number is 11.')).toBeInTheDocument();
-    expect(screen.getByText('11 is a master number, so we keep it as it is.')).toBeInTheDocument();
-    // 11 + 12 + 1970 = 1993 -> 22.
+    expect(await screen.findByText('Your life path number is 11/2.')).toBeInTheDocument();
+    expect(screen.getByText(/11 is a master number, so it is written 11\/2/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read about life path 2' })).toHaveAttribute(
+      'href',
+      '/blog/life-path-number-2',
+    );
+    // 11 + 12 + 1970 = 1993 -> 22 -> 4.
     await enter('11', 'December', '1970');
-    expect(await screen.findByText('Your life path number is 22.')).toBeInTheDocument();
+    expect(await screen.findByText('Your life path number is 22/4.')).toBeInTheDocument();
     // 5 + 8 + 1990 = 2003 -> 5, with a link to its article.
     await enter('5', 'August', '1990');
     expect(screen.getByText('You entered 5 August 1990.')).toBeInTheDocument();

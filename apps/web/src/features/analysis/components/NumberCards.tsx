@@ -1,4 +1,9 @@
-import { type Analysis, type Explanation, type WorkingStep } from '@ankvidya/numerology-core';
+import {
+  lifePathLabel,
+  type Analysis,
+  type Explanation,
+  type WorkingStep,
+} from '@ankvidya/numerology-core';
 import type { ContentBundle, UiStrings } from '@ankvidya/content';
 import { fill } from '@/shared/content/content';
 import { inBrief } from './PersonalYears';
@@ -137,6 +142,11 @@ export function NumberCards({
       {ORDER.map((key) => {
         const value = analysis[key];
         const text = meaning(key, value, texts, ui);
+        // A life path that passes 11, 22 or 33 is shown as "11/2", with a short note.
+        const master =
+          key === 'lifePathNumber'
+            ? lifePathLabel(analysis.day, analysis.month, analysis.year)
+            : null;
         const headingId = `number-${key}`;
         return (
           <li key={key} className="number-card" aria-labelledby={headingId}>
@@ -147,8 +157,19 @@ export function NumberCards({
               {ui.analysis.numbers[key]}
               <span className="visually-hidden">: {value}</span>
             </h3>
-            {text?.title ? <p className="number-card__title">{text.title}</p> : null}
+            {text?.title ? (
+              <p className="number-card__title">
+                {master?.master
+                  ? `${fill(ui.analysis.masterLabel, { label: master.label })} · ${text.title}`
+                  : text.title}
+              </p>
+            ) : null}
             {text?.summary ? <p>{text.summary}</p> : null}
+            {master?.master ? (
+              <p className="number-card__note">
+                {fill(ui.analysis.masterNote, { master: master.master, number: master.lifePath })}
+              </p>
+            ) : null}
             <details className="disclosure">
               <summary>{ui.analysis.howCalculated}</summary>
               <Working steps={working[key].steps} ui={ui} />

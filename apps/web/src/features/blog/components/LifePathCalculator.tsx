@@ -1,14 +1,14 @@
-import { localToday, parseDob, reduceKeepingMasters } from '@ankvidya/numerology-core';
+import { lifePathLabel, localToday, parseDob } from '@ankvidya/numerology-core';
 import { useId, useState, type FormEvent } from 'react';
 import { fill, useContent } from '@/shared/content/content';
 import { checkDob, EMPTY_DOB, type DobParts, type DobProblem } from '@/shared/lib/dob';
 import { AppLink } from '@/shared/ui/AppLink';
 import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
 
-/** Life path for the blog: day + month + year, reduced but keeping the master numbers 11, 22, 33. */
-export function lifePathKeepingMasters(dob: string): number {
+/** Life path for the blog: "11/2" where day + month + year passes a master number, else the digit. */
+export function lifePathFor(dob: string): ReturnType<typeof lifePathLabel> {
   const { day, month, year } = parseDob(dob, '9999-12-31');
-  return reduceKeepingMasters(day + month + year);
+  return lifePathLabel(day, month, year);
 }
 
 export function LifePathCalculator() {
@@ -16,7 +16,7 @@ export function LifePathCalculator() {
   const texts = ui.blog.calculator;
   const id = useId();
   const [dob, setDob] = useState<DobParts>(EMPTY_DOB);
-  const [result, setResult] = useState<number | null>(null);
+  const [result, setResult] = useState<ReturnType<typeof lifePathLabel> | null>(null);
   const [error, setError] = useState<DobProblem | null>(null);
 
   const check = () => checkDob(dob, localToday(), ui.dateOfBirth);
@@ -24,7 +24,7 @@ export function LifePathCalculator() {
     event.preventDefault();
     const { dob: date, problem } = check();
     setError(problem ?? null);
-    setResult(date ? lifePathKeepingMasters(date) : null);
+    setResult(date ? lifePathFor(date) : null);
     if (problem)
       document.getElementById(dobPartId(`${id}-dob`, problem.parts[0] ?? 'day'))?.focus();
   };
@@ -53,13 +53,15 @@ export function LifePathCalculator() {
       <div aria-live="polite">
         {result !== null ? (
           <div className="life-path-result">
-            <p className="life-path-result__number">{fill(texts.result, { number: result })}</p>
-            {result > 9 ? <p>{fill(texts.master, { number: result })}</p> : null}
-            {result >= 1 && result <= 9 ? (
-              <AppLink to={`/blog/life-path-number-${result}`}>
-                {fill(texts.readMore, { number: result })}
-              </AppLink>
+            <p className="life-path-result__number">
+              {fill(texts.result, { number: result.label })}
+            </p>
+            {result.master ? (
+              <p>{fill(texts.master, { master: result.master, number: result.lifePath })}</p>
             ) : null}
+            <AppLink to={`/blog/life-path-number-${result.lifePath}`}>
+              {fill(texts.readMore, { number: result.lifePath })}
+            </AppLink>
           </div>
         ) : null}
       </div>
