@@ -75,6 +75,9 @@ export function staticSite(webDist: string): Router | undefined {
     if (decoded === undefined || decoded.includes('\0'))
       return res.status(400).type('text/plain').send('Bad request');
     const clean = path.posix.normalize(decoded).replace(/\/+$/, '') || '/';
+    // The build's own files (/.vite/manifest.json and the like) are not part of the site.
+    if (clean.split('/').some((segment) => segment.startsWith('.')))
+      return res.status(404).type('text/plain').send('Not found');
     const candidates = [path.join(root, clean), path.join(root, clean, 'index.html')];
     const file = candidates.find((f) => f.startsWith(root + path.sep) && isFile(f));
     if (file && !file.endsWith('.br') && !file.endsWith('.gz'))

@@ -263,6 +263,10 @@ describe('the web app beside the API', () => {
     expect((await request(app).get('/%E0%A4%A')).status).toBe(400);
     expect((await request(app).get('/assets/missing.js')).status).toBe(404);
     expect((await request(app).get('/../../etc/passwd')).status).toBe(404);
+    // The build's internal files stay private.
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
+    expect((await request(app).get('/.vite/manifest.json')).status).toBe(404);
     // Paths the file system refuses are a client's mistake, never a server error.
     expect((await request(app).get('/%00')).status).toBe(400);
     expect((await request(app).get('/index.html%00.js')).status).toBe(400);
