@@ -127,6 +127,9 @@ export interface ReportReadingCopy {
     remedyHeading: string;
     weeklyHeading: string;
     weeklyIntro: string;
+    /** Marks the days of the first remedies in the plan, e.g. "{day} *" with the legend below. */
+    focusDay: string;
+    focusLegend: string;
     columns: { day: string; colour: string; mantra: string; act: string };
     /** The weekday of each number's planet (4 and 7 share a day in the evening). */
     days: ByDigit<string>;
@@ -140,10 +143,11 @@ export interface ReportReadingCopy {
   };
   kua: {
     rankedUnfavourable: string;
-    /** Over the drawings of where to face at work and where the head points in bed. */
-    diagramHeading: string;
+    /** Beside the drawings of where to face at work and where the head points in bed. */
     working: string;
+    workingHow: string;
     sleeping: string;
+    sleepingHow: string;
     /** "{purpose}" (lower case): under the direction in each drawing. */
     purposeDirection: string;
     /** Where the health direction is north: "{direction}" and "{purpose}" used instead, and why. */
@@ -151,4 +155,28 @@ export interface ReportReadingCopy {
     /** "{kua}" and "{year}". */
     lichunNote: string;
   };
+}
+
+/** Texts of the partner compatibility tool (and the report's compatibility section). */
+export interface CompatibilityTexts {
+  /** Keyed "a-b" with a <= b (45 unordered moolank pairs, 1-1 to 9-9): 90 to 150 words each. */
+  pairs: Readonly<Record<string, string>>;
+  /** What a friendly, neutral or challenging pair of numbers means between two people. */
+  verdicts: Readonly<Record<Harmony, string>>;
+  /** The honest framing shown with every result: rhythms to understand, not a verdict. */
+  framing: string;
+}
+
+/** Texts of the mobile number tool. */
+export interface MobileTexts {
+  /** For the reduced total of the ten digits, 1 to 9: 60 to 100 words each. */
+  byNumber: ByDigit<string>;
+  /** A number's total friendly, neutral or challenging to moolank or bhagyank: 30 to 60 words. */
+  verdicts: Readonly<Record<Harmony, string>>;
+  /** One or two sentences each, with "{digits}" or "{count}" slots where they say so. */
+  supplies: string;
+  repeated: string;
+  zeros: string;
+  /** The honest framing: a number to reflect with, never a reason to fear or to change it. */
+  framing: string;
 }

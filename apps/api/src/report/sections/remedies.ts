@@ -19,7 +19,7 @@ function weeklyPlan(model: ReportModel) {
     const plan = content.reading.weeklyPlan[digit];
     const day = copy.days[digit];
     return [
-      focus.has(digit) ? `${day} *` : day,
+      focus.has(digit) ? fill(copy.focusDay, { day }) : day,
       content.attributes[digit].luckyColours.join(', '),
       plan.mantra,
       plan.act,
@@ -37,6 +37,9 @@ function weeklyPlan(model: ReportModel) {
       ],
       rows,
     ),
+    ...(focus.size > 0
+      ? paragraphs(copy.focusLegend, TYPE.small, { spaceBefore: SPACE.paragraph })
+      : []),
   ];
 }
 

@@ -326,47 +326,47 @@ export const harmony: { friendly: string; neutral: string; challenging: string }
 export const weeklyPlan: ByDigit<WeekdayPlan> = {
   1: {
     mantra:
-      'Sunday: "Om Suryaya Namah", a salute to the Sun, traditionally repeated 11 or 108 times facing the morning light.',
+      '"Om Suryaya Namah", a salute to the Sun, traditionally repeated 11 or 108 times facing the morning light.',
     act: 'Step outside within an hour of sunrise and spend five quiet minutes in the open light before the household wakes.',
   },
   2: {
     mantra:
-      'Monday: "Om Somaya Namah", a salute to the Moon (Soma), traditionally chanted in the evening for a calm, settled mind.',
+      '"Om Somaya Namah", a salute to the Moon (Soma), traditionally chanted in the evening for a calm, settled mind.',
     act: 'Call your mother, grandmother or another elder who cared for you, and simply ask how their week has been.',
   },
   3: {
     mantra:
-      'Thursday: "Om Gurave Namah", a salute to Jupiter (Guru, Brihaspati), traditionally chanted for wisdom and good counsel.',
+      '"Om Gurave Namah", a salute to Jupiter (Guru, Brihaspati), traditionally chanted for wisdom and good counsel.',
     act: 'Send a short thank-you message to a teacher or mentor, or teach someone younger one thing you know well.',
   },
   4: {
     mantra:
-      'Saturday evening: "Om Rahave Namah", a salute to Rahu, traditionally chanted after sunset to settle restlessness and confusion.',
+      '"Om Rahave Namah", a salute to Rahu, traditionally chanted after sunset to settle restlessness and confusion.',
     act: 'Switch off every screen for one hour after sunset and use that time for a few pages of reading or an unhurried talk with family.',
   },
   5: {
     mantra:
-      'Wednesday: "Om Budhaya Namah", a salute to Mercury (Budh), traditionally chanted for clear speech and quick learning.',
+      '"Om Budhaya Namah", a salute to Mercury (Budh), traditionally chanted for clear speech and quick learning.',
     act: 'Reply to every message you have been leaving unanswered, keeping each reply short, clear and kind.',
   },
   6: {
     mantra:
-      'Friday: "Om Shukraya Namah", a salute to Venus (Shukra), traditionally chanted for harmony, beauty and affection.',
+      '"Om Shukraya Namah", a salute to Venus (Shukra), traditionally chanted for harmony, beauty and affection.',
     act: 'Tidy one room, open its windows wide and add one lovely touch, such as a few leaves or flowers in a glass of water.',
   },
   7: {
     mantra:
-      'Tuesday evening: "Om Ketave Namah", a salute to Ketu, traditionally chanted after dusk for detachment and inner clarity.',
+      '"Om Ketave Namah", a salute to Ketu, traditionally chanted after dusk for detachment and inner clarity.',
     act: 'Sit quietly for ten minutes beside a lit lamp, write one worry on a scrap of paper, then tear it up and let it go.',
   },
   8: {
     mantra:
-      'Saturday: "Om Shanaischaraya Namah", a salute to Saturn (Shani), traditionally chanted for patience and steady effort.',
+      '"Om Shanaischaraya Namah", a salute to Saturn (Shani), traditionally chanted for patience and steady effort.',
     act: 'Thank the people whose work keeps your day running, such as the watchman or the sweeper, by name and with a few kind words.',
   },
   9: {
     mantra:
-      'Tuesday: "Om Angarakaya Namah", a salute to Mars (Mangal), traditionally chanted to steady courage and direct energy well.',
+      '"Om Angarakaya Namah", a salute to Mars (Mangal), traditionally chanted to steady courage and direct energy well.',
     act: 'Give twenty minutes to brisk physical effort, such as climbing the stairs of your building, and then finish one task you have been avoiding.',
   },
 };

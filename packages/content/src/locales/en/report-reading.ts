@@ -62,6 +62,8 @@ export const reportReading: ReportReadingCopy = {
     weeklyHeading: 'A week that keeps your remedies in mind',
     weeklyIntro:
       'Each day of the week belongs to a planet, and so to a number. On the days of your first remedies, try the colour, the mantra and the small act beside them; the other days are there if you enjoy the rhythm.',
+    focusDay: '{day} *',
+    focusLegend: '* A day of one of your first remedies.',
     columns: { day: 'Day', colour: 'Colour', mantra: 'Mantra', act: 'One small act' },
     days: {
       1: 'Sunday',
@@ -89,9 +91,10 @@ export const reportReading: ReportReadingCopy = {
   },
   kua: {
     rankedUnfavourable: 'Directions to use less, the one to avoid most first',
-    diagramHeading: 'At your desk and in bed',
     working: 'Face this way while you work',
+    workingHow: 'Turn your desk so that you look this way as you sit.',
     sleeping: 'Sleep with your head this way',
+    sleepingHow: 'Place your bed so that your pillow lies on this side.',
     purposeDirection: 'Your {purpose} direction',
     northHealth:
       'Your health direction is north, but in India sleeping with the head to the north is widely avoided, so for sleep the drawing uses {direction}, your {purpose} direction.',
