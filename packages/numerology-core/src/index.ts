@@ -68,3 +68,17 @@ export {
 export { lifePathLabel } from './master.js';
 export { firstRemedies, MAX_FIRST_REMEDIES } from './remedies.js';
 export { solarYearKua, LICHUN } from './solar-year.js';
+export {
+  mobileNumberReading,
+  mobileDigits,
+  type MobileReading,
+  type MobileOptions,
+} from './mobile.js';
+export {
+  compatibility,
+  COMPATIBILITY_MAX,
+  HARMONY_SHARE,
+  type CompatibilityReading,
+  type CompatibilityPart,
+  type CompatibilityPartId,
+} from './compatibility.js';
