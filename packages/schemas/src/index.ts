@@ -168,6 +168,8 @@ export const ANALYTICS_EVENTS = [
   'goto-download-report',
   'generate-analysis-clicked',
   'page_view',
+  /** The name correction tool read a name (its own event, like the calculator's). */
+  'name-correction-used',
 ] as const;
 export const analyticsEventSchema = z.object({
   name: z.enum(ANALYTICS_EVENTS),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   analysisInputSchema,
+  analyticsEventSchema,
   contactMessageSchema,
   createReportBodySchema,
   latestToday,
@@ -97,5 +98,15 @@ describe('contactMessageSchema and price', () => {
 
   it('is INR 499 in paise', () => {
     expect(REPORT_PRICE).toEqual({ amount: 49900, currency: 'inr' });
+  });
+});
+
+describe('analyticsEventSchema', () => {
+  it('takes the event of the name correction tool, and no unknown name', () => {
+    expect(
+      analyticsEventSchema.safeParse({ name: 'name-correction-used', path: '/name-correction' })
+        .success,
+    ).toBe(true);
+    expect(analyticsEventSchema.safeParse({ name: 'name-correction-guess' }).success).toBe(false);
   });
 });
