@@ -10,6 +10,7 @@ export {
 export { NumerologyInputError, type InputField } from './errors.js';
 export {
   validateInput,
+  validateName,
   parseDob,
   localToday,
   NAME_MAX_LENGTH,
@@ -68,6 +69,20 @@ export {
 export { lifePathLabel } from './master.js';
 export { firstRemedies, MAX_FIRST_REMEDIES } from './remedies.js';
 export { solarYearKua, LICHUN } from './solar-year.js';
+export {
+  readName,
+  suggestNames,
+  SUGGESTIONS_MAX,
+  SUGGESTION_EDITS_MAX,
+  type NameEditKind,
+  type NameEdit,
+  type NameLetter,
+  type NameReading,
+  type NameSuggestion,
+  type NameSuggestions,
+  type ReadNameOptions,
+  type SuggestNamesOptions,
+} from './name-suggestions.js';
 export {
   mobileNumberReading,
   mobileDigits,

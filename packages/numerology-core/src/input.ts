@@ -95,7 +95,18 @@ export function validateInput(input: unknown, options: AnalyzeOptions = {}): Val
     string,
     unknown
   >;
-  const name = typeof candidate.name === 'string' ? candidate.name.trim() : '';
+  const name = validateName(candidate.name);
+  const gender = candidate.gender;
+  if (!GENDERS.includes(gender as Gender)) {
+    throw new NumerologyInputError('gender', 'Please choose Male or Female.');
+  }
+  const { day, month, year } = parseDob(candidate.dob, options.today ?? localToday());
+  return { name, day, month, year, gender: gender as Gender };
+}
+
+/** Checks a typed name (present, plain text, visible, not too long) and returns it trimmed. */
+export function validateName(value: unknown): string {
+  const name = typeof value === 'string' ? value.trim() : '';
   if (name === '') {
     throw new NumerologyInputError('name', 'Please enter your name.');
   }
@@ -115,12 +126,7 @@ export function validateInput(input: unknown, options: AnalyzeOptions = {}): Val
       `Please keep your name to ${NAME_MAX_LENGTH} characters or fewer.`,
     );
   }
-  const gender = candidate.gender;
-  if (!GENDERS.includes(gender as Gender)) {
-    throw new NumerologyInputError('gender', 'Please choose Male or Female.');
-  }
-  const { day, month, year } = parseDob(candidate.dob, options.today ?? localToday());
-  return { name, day, month, year, gender: gender as Gender };
+  return name;
 }
 
 export function resolveCurrentYear(options: AnalyzeOptions): number {

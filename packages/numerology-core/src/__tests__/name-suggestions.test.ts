@@ -1,0 +1,326 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  HARMONY_TABLE,
+  NumerologyInputError,
+  compoundTone,
+  readName,
+  suggestNames,
+  type Digit,
+  type Gender,
+  type NameSuggestions,
+} from '../index.js';
+import { singleEdits } from '../name-suggestions.js';
+
+const today = '2026-06-01';
+
+// The letter table written out again here, so the test checks the engine, not itself.
+const CHALDEAN: Record<string, number> = {};
+[
+  ['AIJQY', 1],
+  ['BKR', 2],
+  ['CGLS', 3],
+  ['DMT', 4],
+  ['EHNX', 5],
+  ['UVW', 6],
+  ['OZ', 7],
+  ['FP', 8],
+].forEach(([letters, value]) => {
+  for (const l of letters as string) CHALDEAN[l] = value as number;
+});
+for (let d = 1; d <= 9; d++) CHALDEAN[String(d)] = d;
+
+function sumOf(name: string): number {
+  let sum = 0;
+  for (const c of name.toUpperCase()) sum += CHALDEAN[c] ?? 0;
+  return sum;
+}
+
+function digitSum(n: number): number {
+  let value = n;
+  while (value > 9)
+    value = String(value)
+      .split('')
+      .reduce((s, d) => s + Number(d), 0);
+  return value;
+}
+
+function birth(dob: string): { moolank: Digit; bhagyank: Digit } {
+  const [year, month, day] = dob.split('-').map(Number) as [number, number, number];
+  return { moolank: digitSum(day) as Digit, bhagyank: digitSum(day + month + year) as Digit };
+}
+
+const verdict = (a: number, b: Digit) =>
+  HARMONY_TABLE[b].friendly.includes(a as Digit)
+    ? 'friendly'
+    : HARMONY_TABLE[b].neutral.includes(a as Digit)
+      ? 'neutral'
+      : 'challenging';
+
+/** Every promise of suggestNames, checked from first principles. */
+function checkAll(
+  name: string,
+  dob: string,
+  result: NameSuggestions,
+  limits: { max: number; maxEdits: number },
+) {
+  const typedWords = name.trim().split(/\s+/);
+  const { moolank, bhagyank } = birth(dob);
+  expect(result.moolank).toBe(moolank);
+  expect(result.bhagyank).toBe(bhagyank);
+  expect(result.current.compound).toBe(sumOf(name));
+  expect(result.suggestions.length).toBeLessThanOrEqual(limits.max);
+  const seen = new Set<string>();
+  let edits = 0;
+  for (const s of result.suggestions) {
+    // The numbers, recomputed.
+    const compound = sumOf(s.name);
+    expect(s.compound).toBe(compound);
+    expect(s.nameNumber).toBe(digitSum(compound));
+    expect(s.letters.reduce((sum, l) => sum + l.value, 0)).toBe(compound);
+    for (const l of s.letters) expect(l.value).toBe(CHALDEAN[l.letter]);
+    expect(s.compoundLabel).toBe(
+      compound > 9 ? `${compound}/${digitSum(compound)}` : `${compound}`,
+    );
+    expect(s.tone).toBe('favourable');
+    expect(compoundTone(compound)).toBe('favourable');
+    const against = [verdict(s.nameNumber, moolank), verdict(s.nameNumber, bhagyank)];
+    expect(s.harmony).toEqual({ moolank: against[0], bhagyank: against[1] });
+    if (result.fallback) expect([...against].sort()).toEqual(['friendly', 'neutral']);
+    else expect(against).toEqual(['friendly', 'friendly']);
+    // The edits: within the limit, fewest first, and they lead from the typed name to this one.
+    expect(s.edits.length).toBeGreaterThanOrEqual(1);
+    expect(s.edits.length).toBeLessThanOrEqual(limits.maxEdits);
+    expect(s.edits.length).toBeGreaterThanOrEqual(edits);
+    edits = s.edits.length;
+    const words = [...typedWords];
+    for (const e of s.edits) {
+      expect(words[e.word]).toBe(e.from);
+      words[e.word] = e.to;
+    }
+    expect(words.filter((w) => w !== '').join(' ')).toBe(s.name);
+    // Every word keeps its first letter; only an initial may go.
+    words.forEach((w, i) => {
+      if (w === '') expect(typedWords[i]).toMatch(/^[A-Za-z]\.?$/);
+      else expect(w[0]).toBe(typedWords[i]![0]);
+    });
+    // No duplicates, never the typed name.
+    const key = s.name.toLowerCase();
+    expect(seen.has(key)).toBe(false);
+    seen.add(key);
+    expect(key).not.toBe(typedWords.join(' ').toLowerCase());
+  }
+}
+
+describe('singleEdits', () => {
+  const spellings = (name: string, gender?: Gender) => singleEdits(name, gender).map((e) => e.to);
+
+  it('makes the documented edits of Indian name correction', () => {
+    expect(spellings('Ajay')).toContain('Ajjay');
+    expect(spellings('Sharma')).toContain('Sharmaa');
+    expect(spellings('Sunil')).toContain('Suneel');
+    expect(spellings('Puja')).toContain('Pooja');
+    expect(spellings('Sidharth')).toEqual(expect.arrayContaining(['Siddharth', 'Sidhart']));
+    expect(spellings('Sidarth')).toContain('Sidharth');
+    expect(spellings('Amit')).toContain('Amith');
+    expect(spellings('Shanti')).toEqual(expect.arrayContaining(['Shanty', 'Shanthi']));
+    expect(spellings('Akash')).toContain('Aakash');
+  });
+
+  it('writes a final a in or out only in a man’s given names, where the spelling allows', () => {
+    expect(spellings('Rama', 'Male')).toContain('Ram');
+    expect(spellings('Shiv', 'Male')).toContain('Shiva');
+    expect(spellings('Vijaya', 'Male')).toContain('Vijay');
+    // Two consonants before the a (Krishna) keep it; so does the family name, and a woman's name.
+    expect(spellings('Krishna', 'Male')).not.toContain('Krishn');
+    expect(singleEdits('Rahul Sharma', 'Male').map((e) => [e.kind, e.to])).not.toContainEqual([
+      'drop-final-a',
+      'Sharm',
+    ]);
+    expect(spellings('Priya', 'Female')).not.toContain('Priy');
+    expect(spellings('Rama')).not.toContain('Ram');
+  });
+
+  it('shortens a middle word to its initial and drops an initial, in the name’s own style', () => {
+    expect(singleEdits('Ajay Kumar Sharma')).toContainEqual({
+      kind: 'add-initial',
+      word: 1,
+      from: 'Kumar',
+      to: 'K.',
+    });
+    expect(singleEdits('Ajay K Rao Sharma')).toContainEqual({
+      kind: 'add-initial',
+      word: 2,
+      from: 'Rao',
+      to: 'R',
+    });
+    expect(singleEdits('Ajay K. Sharma')).toContainEqual({
+      kind: 'drop-initial',
+      word: 1,
+      from: 'K.',
+      to: '',
+    });
+    // First and last words are never shortened.
+    expect(singleEdits('Ajay Sharma').some((e) => e.kind === 'add-initial')).toBe(false);
+  });
+
+  it('keeps each word’s first letter and the case the name was typed in', () => {
+    for (const name of ['Ajay Kumar Sharma', 'AJAY SHARMA', 'ajay sharma', 'Indira Tara Devi']) {
+      for (const e of singleEdits(name, 'Male')) {
+        if (e.to !== '') expect(e.to[0]).toBe(e.from[0]);
+        if (e.kind === 'add-initial') continue;
+        expect(e.to === e.to.toUpperCase()).toBe(e.from === e.from.toUpperCase());
+        expect(e.to.slice(1) === e.to.slice(1).toLowerCase()).toBe(
+          e.from.slice(1) === e.from.slice(1).toLowerCase(),
+        );
+      }
+    }
+    expect(singleEdits('AJAY').map((e) => e.to)).toContain('AJJAY');
+    expect(singleEdits('AKASH').map((e) => e.to)).toContain('AAKASH');
+  });
+});
+
+describe('suggestNames', () => {
+  it('finds Pooja for Puja when the longer vowel brings a friendly naamank', () => {
+    // Moolank 8, bhagyank 4: Puja Verma is 34/7 (neutral to both), Pooja Verma 42/6 (friendly).
+    const result = suggestNames('Puja Verma', { dob: '1992-02-17', today });
+    expect(result.current).toMatchObject({ compound: 34, nameNumber: 7, tone: 'favourable' });
+    expect(result.current.harmony).toEqual({ moolank: 'neutral', bhagyank: 'neutral' });
+    expect(result.suggestions[0]).toMatchObject({
+      name: 'Pooja Verma',
+      compound: 42,
+      compoundLabel: '42/6',
+      nameNumber: 6,
+      harmony: { moolank: 'friendly', bhagyank: 'friendly' },
+      edits: [{ kind: 'lengthen-vowel', word: 0, from: 'Puja', to: 'Pooja' }],
+    });
+    expect(result.fallback).toBe(false);
+    checkAll('Puja Verma', '1992-02-17', result, { max: 10, maxEdits: 2 });
+  });
+
+  it('falls back to friendly and neutral when moolank and bhagyank share no friend', () => {
+    // Moolank 2 and bhagyank 8: 2's friends (1, 2, 3, 9) and 8's (4, 5, 6, 8) never meet.
+    const dob = '1990-05-02';
+    expect(birth(dob)).toEqual({ moolank: 2, bhagyank: 8 });
+    const result = suggestNames('Sunil Gupta', { dob, today, gender: 'Male' });
+    expect(result.fallback).toBe(true);
+    expect(result.suggestions.length).toBeGreaterThan(0);
+    checkAll('Sunil Gupta', dob, result, { max: 10, maxEdits: 2 });
+  });
+
+  it('keeps every promise for common three-word names', () => {
+    for (const [name, dob, gender] of [
+      ['Ajay Kumar Sharma', '1990-08-05', 'Male'],
+      ['Lakshmi Priya Subramanian', '1987-12-31', 'Female'],
+      ['Mohammed Iqbal Khan', '2001-03-09', undefined],
+      ['RAHUL K. SHARMA', '1994-06-11', 'Male'],
+    ] as const) {
+      for (const maxEdits of [1, 2, 3]) {
+        const result = suggestNames(name, { dob, gender, maxEdits, max: 50, today });
+        checkAll(name, dob, result, { max: 50, maxEdits });
+      }
+    }
+  });
+
+  it('returns at most max, fewest edits first, and the same answer every time', () => {
+    const options = { dob: '1990-08-05', gender: 'Male' as const, today };
+    const first = suggestNames('Ajay Kumar Sharma', options);
+    expect(first.suggestions.length).toBeLessThanOrEqual(10);
+    expect(suggestNames('Ajay Kumar Sharma', options)).toEqual(first);
+    expect(suggestNames('Ajay Kumar Sharma', { ...options, max: 3 }).suggestions).toEqual(
+      first.suggestions.slice(0, 3),
+    );
+    // White space as typed does not change the spellings.
+    expect(suggestNames('  Ajay   Kumar  Sharma ', options)).toEqual(first);
+  });
+
+  it('property: random Latin names keep every promise', () => {
+    const letter = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'.split(''));
+    const word = fc
+      .tuple(fc.string({ unit: letter, minLength: 1, maxLength: 9 }), fc.boolean(), fc.boolean())
+      .map(([w, title, upper]) =>
+        upper ? w.toUpperCase() : title ? w[0]!.toUpperCase() + w.slice(1) : w,
+      );
+    const initial = fc
+      .tuple(letter, fc.boolean())
+      .map(([l, dot]) => l.toUpperCase() + (dot ? '.' : ''));
+    const name = fc
+      .array(fc.oneof({ weight: 4, arbitrary: word }, { weight: 1, arbitrary: initial }), {
+        minLength: 1,
+        maxLength: 4,
+      })
+      .filter((words) => words.some((w) => w.length > 2))
+      .map((words) => words.join(' '));
+    const dob = fc
+      .date({ min: new Date('1900-01-01'), max: new Date('2026-05-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(
+        name,
+        dob,
+        fc.constantFrom<Gender | undefined>('Male', 'Female', undefined),
+        fc.integer({ min: 1, max: 3 }),
+        (n, d, gender, maxEdits) => {
+          const result = suggestNames(n, { dob: d, gender, maxEdits, max: 100, today });
+          checkAll(n, d, result, { max: 100, maxEdits });
+          expect(suggestNames(n, { dob: d, gender, maxEdits, max: 100, today })).toEqual(result);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refuses bad input with the field named', () => {
+    const field = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        expect(error).toBeInstanceOf(NumerologyInputError);
+        return { field: (error as NumerologyInputError).field, message: (error as Error).message };
+      }
+      throw new Error('did not throw');
+    };
+    expect(field(() => suggestNames('  ', { dob: '1990-08-05', today })).field).toBe('name');
+    const devanagari = field(() => suggestNames('आशा वर्मा', { dob: '1990-08-05', today }));
+    expect(devanagari.field).toBe('name');
+    expect(devanagari.message).toMatch(/English letters/);
+    expect(field(() => suggestNames('Asha', { dob: '1990-02-30', today })).field).toBe('dob');
+    expect(field(() => suggestNames('Asha', { dob: '2030-01-01', today })).field).toBe('dob');
+    expect(
+      field(() => suggestNames('Asha', { dob: '1990-08-05', gender: 'X' as Gender, today })).field,
+    ).toBe('gender');
+    expect(() => suggestNames('Asha', { dob: '1990-08-05', max: 0, today })).toThrow(RangeError);
+    expect(() => suggestNames('Asha', { dob: '1990-08-05', maxEdits: 9, today })).toThrow(
+      RangeError,
+    );
+  });
+});
+
+describe('readName', () => {
+  it('reads any spelling with its working', () => {
+    const reading = readName('Asha Verma', '1990-08-05', { today });
+    // A1 S3 H5 A1 + V6 E5 R2 M4 A1 = 28 -> 10 -> 1; moolank 5, bhagyank 5 (2003 -> 5).
+    expect(reading).toMatchObject({
+      name: 'Asha Verma',
+      compound: 28,
+      compoundLabel: '28/1',
+      nameNumber: 1,
+      tone: 'challenging',
+      harmony: { moolank: 'friendly', bhagyank: 'friendly' },
+    });
+    expect(reading.letters.slice(3, 5)).toEqual([
+      { letter: 'A', value: 1, word: 0 },
+      { letter: 'V', value: 6, word: 1 },
+    ]);
+  });
+
+  it('has no naamank, and no harmony, for a name without a letter of the table', () => {
+    expect(readName('आशा', '1990-08-05', { today })).toMatchObject({
+      nameNumber: 0,
+      compound: 0,
+      tone: null,
+      harmony: null,
+      letters: [],
+    });
+  });
+});
