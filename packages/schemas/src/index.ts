@@ -15,6 +15,8 @@ export const REPORT_PRICE = { amount: 49900, currency: 'inr' } as const;
 
 export const genderSchema = z.enum(GENDERS as unknown as ['Male', 'Female']);
 
+export * from './name-suggestions.js';
+
 /** Calculator input; dates and names are checked by numerology-core's own rules. */
 export const analysisInputSchema = z
   .object({
@@ -51,8 +53,19 @@ export const createReportBodySchema = z
     dob: z.string().max(40),
     gender: z.string().max(20),
     latinName: z.string().max(200).optional(),
+    /** The spelling the visitor starred among their trials on /name-correction, if any. */
+    preferredSpelling: z.string().max(200).optional(),
   })
   .superRefine((input, ctx) => {
+    const preferred = input.preferredSpelling?.trim();
+    if (preferred && (!LATIN_NAME_PATTERN.test(preferred) || preferred.length > 100)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['preferredSpelling'],
+        message:
+          'Please write the starred spelling in English letters only (A to Z), up to 100 characters.',
+      });
+    }
     const latin = input.latinName?.trim();
     if (latin && (!LATIN_NAME_PATTERN.test(latin) || latin.length > 100)) {
       ctx.addIssue({
@@ -79,11 +92,13 @@ export const createReportBodySchema = z
   })
   .transform((input) => {
     const latinName = input.latinName?.trim();
+    const preferredSpelling = input.preferredSpelling?.trim().replace(/\s+/g, ' ');
     return {
       name: input.name.trim(),
       dob: input.dob.trim(),
       gender: input.gender as 'Male' | 'Female',
       ...(latinName ? { latinName } : {}),
+      ...(preferredSpelling ? { preferredSpelling } : {}),
     };
   });
 export type CreateReportBody = z.output<typeof createReportBodySchema>;
