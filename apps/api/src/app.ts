@@ -2,9 +2,12 @@ import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { analysisRouter } from './features/analysis/router.js';
+import { compatibilityRouter } from './features/compatibility/router.js';
 import { contactRouter } from './features/contact/router.js';
 import { eventsRouter } from './features/events/router.js';
 import { metaRouter } from './features/meta/router.js';
+import { nameSuggestionsRouter } from './features/name-suggestions/router.js';
+import { mobileNumberRouter } from './features/mobile-number/router.js';
 import { paymentsRouter, stripeWebhookRouter } from './features/payments/router.js';
 import { reportsRouter } from './features/reports/router.js';
 import { meRouter } from './features/session/me-router.js';
@@ -52,6 +55,9 @@ export function createApp(deps: AppDeps): Express {
   // Body-less public reads first, so the busiest route passes the fewest layers.
   api.use(metaRouter(config, deps.payments, store, logger));
   api.use(analysisRouter(limitPerMinute(config.analysisRateLimitPerMinute), now));
+  api.use(nameSuggestionsRouter(limitPerMinute(config.analysisRateLimitPerMinute), now));
+  // The free tools count like the analysis, each in a bucket of its own.
+  api.use(mobileNumberRouter(limitPerMinute(config.analysisRateLimitPerMinute), now));
   api.use(stripeWebhookRouter(paymentDeps));
   api.use(express.json({ limit: '10kb', strict: true, type: () => true }));
 
@@ -74,6 +80,7 @@ export function createApp(deps: AppDeps): Express {
     eventsRouter(logger, limitPerMinute(config.eventsRateLimitPerMinute, { whenOver: 'drop' })),
   );
   api.use(contactRouter(store, logger, limitPerMinute(10), now));
+  api.use(compatibilityRouter(limitPerMinute(config.analysisRateLimitPerMinute), now));
   api.use(apiNotFound);
 
   app.use('/api', api);

@@ -5,7 +5,9 @@
 import {
   GENDERS,
   NumerologyInputError,
+  mobileDigits,
   nameNumber,
+  parseDob,
   validateInput,
 } from '@ankvidya/numerology-core';
 import { z } from 'zod';
@@ -38,6 +40,111 @@ export const analysisInputSchema = z
     gender: input.gender as 'Male' | 'Female',
   }));
 export type AnalysisInput = z.output<typeof analysisInputSchema>;
+
+const digitSchema = z.number().int().min(1).max(9);
+const harmonySchema = z.enum(['friendly', 'neutral', 'challenging']);
+
+/** One person's free analysis, as numerology-core's analyze() gives it. */
+export const analysisSchema = z.object({
+  name: z.string(),
+  day: z.number().int(),
+  month: z.number().int(),
+  year: z.number().int(),
+  psychicNumber: digitSchema,
+  lifePathNumber: digitSchema,
+  kuaNumber: digitSchema,
+  nameNumber: z.number().int().min(0).max(9),
+  personalYear: digitSchema,
+  loshuGrid: z.record(z.string(), z.number().int().min(0)),
+});
+
+/** GET /api/mobile-number: checked by numerology-core's own rules, each field named. */
+export const mobileNumberQuerySchema = z
+  .object({
+    number: z.string().max(100).default(''),
+    dob: z.string().max(40).default(''),
+    gender: z.string().max(20).optional(),
+  })
+  .superRefine((query, ctx) => {
+    const checks: Array<[string, () => unknown]> = [
+      ['number', () => mobileDigits(query.number)],
+      ['dob', () => parseDob(query.dob, latestToday())],
+    ];
+    for (const [field, check] of checks) {
+      try {
+        check();
+      } catch (error) {
+        if (!(error instanceof NumerologyInputError)) throw error;
+        ctx.addIssue({ code: 'custom', path: [field], message: error.message });
+      }
+    }
+    if (query.gender && !GENDERS.includes(query.gender as 'Male')) {
+      ctx.addIssue({ code: 'custom', path: ['gender'], message: 'Please choose Male or Female.' });
+    }
+  })
+  .transform(({ number, dob, gender }) => ({
+    number,
+    dob: dob.trim(),
+    ...(gender ? { gender: gender as 'Male' | 'Female' } : {}),
+  }));
+export type MobileNumberQuery = z.output<typeof mobileNumberQuerySchema>;
+
+export const mobileNumberResponseSchema = z.object({
+  number: z.string().regex(/^[6-9]\d{9}$/),
+  digits: z.array(z.number().int().min(0).max(9)),
+  total: z.number().int(),
+  reduced: digitSchema,
+  moolank: digitSchema,
+  bhagyank: digitSchema,
+  harmony: z.object({ moolank: harmonySchema, bhagyank: harmonySchema }),
+  birthMissing: z.array(digitSchema),
+  suppliesMissing: z.array(digitSchema),
+  repeated: z.record(z.string(), z.number().int().min(2)),
+  zeros: z.number().int().min(0),
+});
+export type MobileNumberResponse = z.infer<typeof mobileNumberResponseSchema>;
+
+/** POST /api/compatibility: two people, each checked like the calculator (fields a.dob etc.). */
+export const compatibilityBodySchema = z.object({
+  a: analysisInputSchema,
+  b: analysisInputSchema,
+  /** The year personal years are read for; this calendar year when absent. */
+  year: z.number().int().min(1).max(9999).optional(),
+});
+export type CompatibilityBody = z.output<typeof compatibilityBodySchema>;
+
+export const compatibilityResponseSchema = z.object({
+  score: z.number().int().min(0).max(100),
+  parts: z.array(
+    z.object({
+      id: z.enum([
+        'moolank',
+        'bhagyank',
+        'moolankAWithBhagyankB',
+        'moolankBWithBhagyankA',
+        'complements',
+        'personalYears',
+      ]),
+      label: z.string(),
+      points: z.number().int().min(0),
+      max: z.number().int().min(1),
+      numbers: z.tuple([digitSchema, digitSchema]).optional(),
+      harmony: harmonySchema.optional(),
+    }),
+  ),
+  a: analysisSchema,
+  b: analysisSchema,
+  missing: z.object({ a: z.array(digitSchema), b: z.array(digitSchema) }),
+  complements: z.object({ aFillsB: z.array(digitSchema), bFillsA: z.array(digitSchema) }),
+  personalYears: z.object({
+    year: z.number().int(),
+    a: digitSchema,
+    b: digitSchema,
+    harmony: harmonySchema,
+    together: z.boolean(),
+  }),
+});
+export type CompatibilityResponse = z.infer<typeof compatibilityResponseSchema>;
 
 /** A spelling in Latin letters, for reading the name number of a name written in another script. */
 export const LATIN_NAME_PATTERN = /^[A-Za-z][A-Za-z .'-]*$/;

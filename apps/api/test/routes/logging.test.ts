@@ -39,4 +39,28 @@ describe('logs', () => {
     expect(text).not.toContain('please help');
     expect(text).not.toContain('asha@b.in');
   });
+
+  it('never hold a mobile number, nor the names and dates of a compatibility reading', async () => {
+    const { lines, stream } = capture();
+    const built = buildTestApp({ logTo: stream });
+    await request(built.app)
+      .get('/api/mobile-number')
+      .query({ number: '+91 81234 56709', dob: '1990-08-05' });
+    // A refused number is not logged either, nor echoed in the error.
+    const refused = await request(built.app)
+      .get('/api/mobile-number')
+      .query({ number: '71234 5678', dob: '1990-08-05' });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).not.toContain('712345678');
+    await request(built.app)
+      .post('/api/compatibility')
+      .send({ a: asha, b: { name: 'Rahul Sharma', dob: '1985-12-23', gender: 'Male' } });
+
+    const text = lines.join('\n');
+    expect(lines.filter((l) => l.includes('"msg":"request"'))).toHaveLength(3);
+    expect(text).toContain('"path":"/api/mobile-number"');
+    expect(text).toContain('"path":"/api/compatibility"');
+    for (const secret of ['81234', '56709', '71234', '5678', '1990', '1985', 'Rahul', 'Asha'])
+      expect(text).not.toContain(secret);
+  });
 });

@@ -12,6 +12,24 @@ async function signedInUser(built: ReturnType<typeof buildTestApp>, email: strin
 }
 
 describe('rate limits per class of route', () => {
+  it('gives the analysis, the mobile number and compatibility a bucket each', async () => {
+    const built = buildTestApp({ env: { ANALYSIS_RATE_LIMIT_PER_MINUTE: '2' } });
+    const mobile = () =>
+      request(built.app)
+        .get('/api/mobile-number')
+        .query({ number: '9876543210', dob: '1990-08-05' });
+    const pair = () => request(built.app).post('/api/compatibility').send({ a: asha, b: asha });
+    const analysis = () =>
+      request(built.app)
+        .get('/api/analysis')
+        .query({ ...asha, year: 2026 });
+    for (const call of [analysis, mobile, pair]) {
+      expect((await call()).status).toBe(200);
+      expect((await call()).status).toBe(200);
+    }
+    for (const call of [analysis, mobile, pair]) expect((await call()).status).toBe(429);
+  });
+
   it('lets a payer pay after 200 analytics posts from the same carrier IP', async () => {
     const built = buildTestApp();
     for (let i = 0; i < 200; i++) {

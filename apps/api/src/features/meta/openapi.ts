@@ -169,6 +169,27 @@ export function openApiDocument() {
           errors: { 400: 'Invalid input (field named)' },
         }),
       },
+      '/mobile-number': {
+        get: operation({
+          summary: "A mobile number read against its owner's moolank and bhagyank (never logged)",
+          parameters: ['number', 'dob', 'gender'].map((name) => ({
+            name,
+            in: 'query',
+            required: name !== 'gender',
+            schema: { type: 'string' },
+          })),
+          ok: { status: 200, description: 'Reading', schema: schemas.mobileNumberResponseSchema },
+          errors: { 400: 'Invalid number, dob or gender (field named)', 429: 'Rate limited' },
+        }),
+      },
+      '/compatibility': {
+        post: operation({
+          summary: "Two people's numbers: a score of 0-100 whose parts add up (never logged)",
+          body: schemas.compatibilityBodySchema,
+          ok: { status: 200, description: 'Reading', schema: schemas.compatibilityResponseSchema },
+          errors: { 400: 'Invalid input (field named, e.g. a.dob)', 429: 'Rate limited' },
+        }),
+      },
       '/events': {
         post: operation({
           summary: 'Log an analytics event',
