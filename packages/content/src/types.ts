@@ -1,10 +1,12 @@
 import type { Digit, PlaneId } from '@ankvidya/numerology-core';
+import type { NameCorrectionTexts } from './name-correction-types.js';
 import type { CombinationTable, DepthTexts, ReadingTexts } from './reading-types.js';
 import type { ReportCopy } from './report-types.js';
 import type { UiStrings } from './ui-types.js';
 
 export type { ReportCopy, UiStrings };
 export type * from './reading-types.js';
+export type * from './name-correction-types.js';
 
 /** Every locale the site can be read in. Adding one is adding data: a folder under locales/. */
 export type Locale = 'en';
@@ -171,7 +173,13 @@ export interface SiteCopy {
   hero: { title: string; subtitle: string; cta: string; imageAlt: string };
   introduction: { heading: string; paragraphs: readonly string[] };
   benefits: { heading: string; intro: string; cards: readonly ImageCard[] };
-  features: { heading: string; intro: string; cards: readonly ImageCard[] };
+  features: {
+    heading: string;
+    intro: string;
+    cards: readonly ImageCard[];
+    /** A free tool shown after the six feature cards, with a link to its page. */
+    tool: TitledText & { link: string; to: string };
+  };
   reportPromo: {
     heading: string;
     /** "3 years prediction, missing numbers impact, remedies for missing numbers, suitable occupations, and more" */
@@ -220,4 +228,6 @@ export interface ContentBundle {
   reading: ReadingTexts;
   /** Report-only readings of the grid that go deeper than the free page, in other words. */
   depth: DepthTexts;
+  /** The name correction page and its tool. */
+  nameCorrection: NameCorrectionTexts;
 }

@@ -4,6 +4,8 @@ export interface UiStrings {
   nav: {
     home: string;
     calculator: string;
+    /** The name correction tool (/name-correction). */
+    nameCorrection: string;
     blog: string;
     about: string;
     contact: string;
@@ -172,6 +174,8 @@ export interface UiStrings {
     masterLabel: string;
     /** "{master}" and "{number}": a short note on the master number. */
     masterNote: string;
+    /** On the name number card: a link to the name correction tool. */
+    nameCorrectionLink: string;
   };
   report: {
     /** Shown to a signed-out visitor. */

@@ -6,6 +6,7 @@ import { gridImpact } from './grid-impact.js';
 import { kua } from './kua.js';
 import { lifePathNumbers } from './life-path-numbers.js';
 import { missingNumbers } from './missing-numbers.js';
+import { nameCorrection } from './name-correction.js';
 import { occupations } from './occupations.js';
 import { pages } from './pages.js';
 import { personalYears } from './personal-years.js';
@@ -38,4 +39,5 @@ export const en: ContentBundle = {
   combinations,
   reading,
   depth,
+  nameCorrection,
 };

@@ -121,6 +121,12 @@ export const site = {
           'Illustration of three calendar pages side by side, each marked with a single number',
       },
     ],
+    tool: {
+      title: 'Free tool: name correction',
+      text: 'Curious whether another spelling of your name would sit better with your birth numbers? See spellings that keep the sound of your name, with the working for each, and compare your own ideas side by side.',
+      link: 'Try name correction',
+      to: '/name-correction',
+    },
   },
 
   reportPromo: {

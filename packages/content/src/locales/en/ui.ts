@@ -5,6 +5,7 @@ export const ui = {
   nav: {
     home: 'Home',
     calculator: 'Calculator',
+    nameCorrection: 'Name correction',
     blog: 'Blog',
     about: 'About',
     contact: 'Contact',
@@ -196,6 +197,7 @@ export const ui = {
       'Your date of birth adds up to {master} before its last step, a master number, so numerologists write your life path as {master}/{number}. The readings here use {number}; {master} adds a note of intensity to it.',
     nameNumberZero:
       'Your name has no letters from our table, so its number is 0. Try writing it in English letters.',
+    nameCorrectionLink: 'Find spellings that suit your numbers',
   },
   report: {
     signInPrompt: 'Sign in with Google to get your report. Your first report is free.',
