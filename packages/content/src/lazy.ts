@@ -31,6 +31,8 @@ const loaders: Readonly<Record<Locale, Loaders>> = {
     combinations: () => import('./locales/en/combinations/index.js').then((m) => m.combinations),
     reading: () => import('./locales/en/reading.js').then((m) => m.reading),
     depth: () => import('./locales/en/report-depth.js').then((m) => m.depth),
+    compatibility: () => import('./locales/en/tools.js').then((m) => m.compatibility),
+    mobile: () => import('./locales/en/tools.js').then((m) => m.mobile),
     nameCorrection: () => import('./locales/en/name-correction.js').then((m) => m.nameCorrection),
     blog: () =>
       import('./locales/en/blog/index.js').then((m) => ({

@@ -1,6 +1,12 @@
 import type { Digit, PlaneId } from '@ankvidya/numerology-core';
 import type { NameCorrectionTexts } from './name-correction-types.js';
-import type { CombinationTable, DepthTexts, ReadingTexts } from './reading-types.js';
+import type {
+  CombinationTable,
+  CompatibilityTexts,
+  DepthTexts,
+  MobileTexts,
+  ReadingTexts,
+} from './reading-types.js';
 import type { ReportCopy } from './report-types.js';
 import type { UiStrings } from './ui-types.js';
 
@@ -228,6 +234,10 @@ export interface ContentBundle {
   reading: ReadingTexts;
   /** Report-only readings of the grid that go deeper than the free page, in other words. */
   depth: DepthTexts;
+  /** The partner compatibility tool's readings. */
+  compatibility: CompatibilityTexts;
+  /** The mobile number tool's readings. */
+  mobile: MobileTexts;
   /** The name correction page and its tool. */
   nameCorrection: NameCorrectionTexts;
 }

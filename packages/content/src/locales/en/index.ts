@@ -15,6 +15,7 @@ import { nameNumbers, psychicNumbers } from './psychic-and-name-numbers.js';
 import { reading } from './reading.js';
 import { report } from './report.js';
 import { depth } from './report-depth.js';
+import { compatibility, mobile } from './tools.js';
 import { site } from './site.js';
 import { ui } from './ui.js';
 
@@ -39,5 +40,7 @@ export const en: ContentBundle = {
   combinations,
   reading,
   depth,
+  compatibility,
+  mobile,
   nameCorrection,
 };
