@@ -369,12 +369,20 @@ export function suggestNames(name: string, options: SuggestNamesOptions): NameSu
   const edits = allEdits(words, gender);
 
   // Which naamank and compound fit: level 2 friendly to both, level 1 friendly and neutral.
+  // Many sets share a total: each total is judged once.
+  const levels = new Map<number, number>();
   const levelOf = (total: number): number => {
-    if (total <= 0 || compoundTone(total) !== 'favourable') return 0;
-    const n = reduceNumber(total);
-    const score =
-      HARMONY_SCORE[numberHarmony(n, moolank)] + HARMONY_SCORE[numberHarmony(n, bhagyank)];
-    return score === 4 ? 2 : score === 3 ? 1 : 0;
+    let level = levels.get(total);
+    if (level === undefined) {
+      const n = total > 0 ? reduceNumber(total) : 0;
+      const score =
+        n === 0 || compoundTone(total) !== 'favourable'
+          ? 0
+          : HARMONY_SCORE[numberHarmony(n, moolank)] + HARMONY_SCORE[numberHarmony(n, bhagyank)];
+      level = score === 4 ? 2 : score === 3 ? 1 : 0;
+      levels.set(total, level);
+    }
+    return level;
   };
   const found: [number[][], number[][]] = [[], []];
   // Depth-first over sets of edits in index order, so each set is met once. The compound is
