@@ -34,6 +34,9 @@ const loaders: Readonly<Record<Locale, Loaders>> = {
     compatibility: () => import('./locales/en/tools.js').then((m) => m.compatibility),
     mobile: () => import('./locales/en/tools.js').then((m) => m.mobile),
     nameCorrection: () => import('./locales/en/name-correction.js').then((m) => m.nameCorrection),
+    mobilePage: () => import('./locales/en/mobile-page.js').then((m) => m.mobilePage),
+    compatibilityPage: () =>
+      import('./locales/en/compatibility-page.js').then((m) => m.compatibilityPage),
     blog: () =>
       import('./locales/en/blog/index.js').then((m) => ({
         index: m.blogIndex,

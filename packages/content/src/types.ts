@@ -8,11 +8,13 @@ import type {
   ReadingTexts,
 } from './reading-types.js';
 import type { ReportCopy } from './report-types.js';
+import type { CompatibilityPageTexts, MobilePageTexts } from './tool-pages-types.js';
 import type { UiStrings } from './ui-types.js';
 
 export type { ReportCopy, UiStrings };
 export type * from './reading-types.js';
 export type * from './name-correction-types.js';
+export type * from './tool-pages-types.js';
 
 /** Every locale the site can be read in. Adding one is adding data: a folder under locales/. */
 export type Locale = 'en';
@@ -240,4 +242,8 @@ export interface ContentBundle {
   mobile: MobileTexts;
   /** The name correction page and its tool. */
   nameCorrection: NameCorrectionTexts;
+  /** The mobile number page (landing and the tool's words; the readings are `mobile`). */
+  mobilePage: MobilePageTexts;
+  /** The compatibility page (landing, the tool's words, the share image's words). */
+  compatibilityPage: CompatibilityPageTexts;
 }

@@ -6,6 +6,10 @@ export interface UiStrings {
     calculator: string;
     /** The name correction tool (/name-correction). */
     nameCorrection: string;
+    /** The mobile number tool (/mobile-number-numerology). */
+    mobileNumber: string;
+    /** The compatibility tool (/compatibility). */
+    compatibility: string;
     blog: string;
     about: string;
     contact: string;
@@ -176,6 +180,12 @@ export interface UiStrings {
     masterNote: string;
     /** On the name number card: a link to the name correction tool. */
     nameCorrectionLink: string;
+    /** Before the report's call: the free tools that read these numbers further. */
+    tools: {
+      heading: string;
+      mobile: { text: string; link: string };
+      compatibility: { text: string; link: string };
+    };
   };
   report: {
     /** Shown to a signed-out visitor. */

@@ -2,10 +2,12 @@ import type { ContentBundle } from '../../types.js';
 import { attributes } from './attributes.js';
 import { blogEntries, blogIndex } from './blog/index.js';
 import { combinations } from './combinations/index.js';
+import { compatibilityPage } from './compatibility-page.js';
 import { gridImpact } from './grid-impact.js';
 import { kua } from './kua.js';
 import { lifePathNumbers } from './life-path-numbers.js';
 import { missingNumbers } from './missing-numbers.js';
+import { mobilePage } from './mobile-page.js';
 import { nameCorrection } from './name-correction.js';
 import { occupations } from './occupations.js';
 import { pages } from './pages.js';
@@ -43,4 +45,6 @@ export const en: ContentBundle = {
   compatibility,
   mobile,
   nameCorrection,
+  mobilePage,
+  compatibilityPage,
 };

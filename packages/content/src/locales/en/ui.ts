@@ -6,6 +6,8 @@ export const ui = {
     home: 'Home',
     calculator: 'Calculator',
     nameCorrection: 'Name correction',
+    mobileNumber: 'Mobile number',
+    compatibility: 'Compatibility',
     blog: 'Blog',
     about: 'About',
     contact: 'Contact',
@@ -198,6 +200,17 @@ export const ui = {
     nameNumberZero:
       'Your name has no letters from our table, so its number is 0. Try writing it in English letters.',
     nameCorrectionLink: 'Find spellings that suit your numbers',
+    tools: {
+      heading: 'Read your numbers further',
+      mobile: {
+        text: 'See how the total of your mobile number sits with your moolank and bhagyank.',
+        link: 'Read a mobile number',
+      },
+      compatibility: {
+        text: "Put your birth date beside a partner's, a friend's or a colleague's.",
+        link: 'Check compatibility',
+      },
+    },
   },
   report: {
     signInPrompt: 'Sign in with Google to get your report. Your first report is free.',

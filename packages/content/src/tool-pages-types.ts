@@ -1,0 +1,191 @@
+import type { CompatibilityPartId, Harmony } from '@ankvidya/numerology-core';
+import type { Section } from './types.js';
+
+/** Search title, description (120 to 160 characters) and keywords of a tool page. */
+export interface ToolPageMeta {
+  /** The page's own title (the site's name is added by the title template). */
+  title: string;
+  description: string;
+  keywords: readonly string[];
+}
+
+/**
+ * The mobile number page (/mobile-number-numerology): landing text, the tool's labels and the
+ * words around the reading. The readings themselves (per total, per verdict) are the `mobile`
+ * section, loaded with the tool.
+ */
+export interface MobilePageTexts {
+  meta: ToolPageMeta;
+  title: string;
+  /** One or two sentences under the title. */
+  intro: string;
+  /** What it is, how we read a number, and the honest framing, as headed sections. */
+  sections: readonly Section[];
+  form: {
+    heading: string;
+    /** Says the number is read in the browser and never leaves the phone. */
+    intro: string;
+    numberLabel: string;
+    numberHint: string;
+    dobLabel: string;
+    genderLabel: string;
+    /** The radio chosen at first: gender is optional here. */
+    genderUnsaid: string;
+    male: string;
+    female: string;
+    genderHint: string;
+    submit: string;
+    /** "Filled in from your analysis." */
+    fromAnalysis: string;
+  };
+  result: {
+    /** "Reading of {number}" (the number as typed back, in two groups of five). */
+    heading: string;
+    /** Over the working: the ten digits, their total and its reduction. */
+    workingHeading: string;
+    /** Caption of the row of ten digits. */
+    digitsCaption: string;
+    /** "Total {total}". */
+    total: string;
+    /** "Your number reduces to {number}". */
+    reduced: string;
+    /** "Moolank {moolank} · Bhagyank {bhagyank}": the owner's birth numbers. */
+    birthNumbers: string;
+    /** "{number} with your moolank {moolank}" and with the bhagyank. */
+    withMoolank: string;
+    withBhagyank: string;
+    /** A word or two for each verdict, shown as a chip. */
+    verdicts: Readonly<Record<Harmony, string>>;
+    /** "What a total of {number} is said to bring". */
+    meaningHeading: string;
+    /** The birth grid, the digits the number supplies, repeats and zeros. */
+    digitsHeading: string;
+    /** "Missing from your birth grid: {digits}". */
+    birthMissing: string;
+    /** When the birth grid misses no number. */
+    noneMissing: string;
+    /** When the number carries none of the missing numbers. */
+    suppliesNone: string;
+    /** When no digit 1 to 9 appears twice. */
+    repeatedNone: string;
+    /** "{digit} appears {count} times". */
+    repeatedItem: string;
+    /** When the number has no zero. */
+    zerosNone: string;
+    /** Beside "Moolank", for the visitor without an analysis: a link to the full free reading. */
+    analysisLink: string;
+  };
+}
+
+/**
+ * The compatibility page (/compatibility): landing text, the tool's labels, the parts of the
+ * score by numerology-core's part id, and the share image's words. The pair readings and
+ * verdicts are the `compatibility` section, loaded with the tool.
+ */
+export interface CompatibilityPageTexts {
+  meta: ToolPageMeta;
+  title: string;
+  intro: string;
+  /** What it is and what it can and cannot tell you, as headed sections (the method is apart). */
+  sections: readonly Section[];
+  /** How the score is made: one line per part, "{max}" filled from numerology-core. */
+  method: {
+    heading: string;
+    intro: string;
+    parts: Readonly<Record<CompatibilityPartId, string>>;
+    /** After the list: how a verdict turns into points, and that the parts add up. */
+    after: string;
+  };
+  form: {
+    heading: string;
+    /** Says both dates stay in the browser. */
+    intro: string;
+    /** Legends of the two groups of fields. */
+    personA: string;
+    personB: string;
+    nameLabel: string;
+    nameHint: string;
+    dobLabel: string;
+    genderLabel: string;
+    male: string;
+    female: string;
+    /** Why the gender is asked (the kua in the birth grid). */
+    genderHint: string;
+    /** When a gender is not chosen. */
+    missingGender: string;
+    missingName: string;
+    submit: string;
+    /** Under the first person: "Filled in from your analysis." */
+    fromAnalysis: string;
+  };
+  result: {
+    /** "{a} and {b}". */
+    heading: string;
+    /** "Compatibility of numbers". */
+    scoreLabel: string;
+    /** "{score} out of 100". */
+    score: string;
+    partsHeading: string;
+    /** Each part's label by id, "{a}" and "{b}" the two first names. */
+    parts: Readonly<Record<CompatibilityPartId, string>>;
+    /** "{x} and {y}": the two numbers a pair part compares. */
+    partNumbers: string;
+    /** "{points} of {max}". */
+    points: string;
+    /** "{sum} = {score}": the parts added up under the bars. */
+    total: string;
+    verdicts: Readonly<Record<Harmony, string>>;
+    /** "Moolank {x} with moolank {y}". */
+    pairHeading: string;
+    /** "Bhagyank {x} with bhagyank {y}". */
+    bhagyankHeading: string;
+    complementsHeading: string;
+    /** "{name} brings {digits}, missing from {other}'s grid." */
+    fills: string;
+    /** "{name}'s grid holds none of the numbers missing from {other}'s." */
+    fillsNone: string;
+    /** "{name}'s grid has every number from 1 to 9." */
+    nothingMissing: string;
+    /** "Your personal years in {year}". */
+    yearsHeading: string;
+    /** "{name}: personal year {number}". */
+    yearLine: string;
+    /** The two years pull together (the same or friendly) or move apart this year. */
+    together: string;
+    apart: string;
+  };
+  share: {
+    heading: string;
+    /** What the image and the link hold: first names and the score, never a date of birth. */
+    intro: string;
+    /** The button where the Web Share API can share a file. */
+    shareImage: string;
+    /** The button elsewhere, and the file name stem. */
+    downloadImage: string;
+    fileName: string;
+    copyLink: string;
+    linkCopied: string;
+    /** When the image could not be drawn or shared. */
+    failed: string;
+    /** The message shared with the image and the link: "{a} and {b}", "{score}". */
+    message: string;
+    /** Words drawn on the image. */
+    image: {
+      title: string;
+      /** "{score}" drawn large, with "out of 100" under it. */
+      outOf: string;
+      /** "{a} & {b}". */
+      names: string;
+      /** The call to try it, with the site's address under it. */
+      cta: string;
+    };
+    /** Alt text of the preview of the image on the page: "{a}", "{b}", "{score}". */
+    previewAlt: string;
+  };
+  /** A visitor who opened a share link: "{a} and {b} scored {score} out of 100". */
+  shared: {
+    heading: string;
+    text: string;
+    cta: string;
+  };
+}
