@@ -190,6 +190,27 @@ export function openApiDocument() {
           errors: { 400: 'Invalid input (field named, e.g. a.dob)', 429: 'Rate limited' },
         }),
       },
+      '/name-suggestions': {
+        get: operation({
+          summary:
+            'Spellings of a name whose naamank sits well with moolank and bhagyank, with their working',
+          parameters: ['name', 'dob', 'gender'].map((name) => ({
+            name,
+            in: 'query',
+            required: name !== 'gender',
+            schema: { type: 'string' },
+          })),
+          ok: {
+            status: 200,
+            description: 'The spelling today and the suggestions',
+            schema: schemas.nameSuggestionsResponseSchema,
+          },
+          errors: {
+            400: 'Invalid input (field named); a name with no letter A to Z needs its Latin spelling',
+            429: 'Rate limited',
+          },
+        }),
+      },
       '/events': {
         post: operation({
           summary: 'Log an analytics event',
