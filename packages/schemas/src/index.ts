@@ -292,6 +292,11 @@ export const ANALYTICS_EVENTS = [
   'page_view',
   /** The name correction tool read a name (its own event, like the calculator's). */
   'name-correction-used',
+  /** The mobile number tool read a number (never the number itself: events carry a path only). */
+  'mobile-number-used',
+  /** The compatibility tool showed a score, and the visitor shared it (image or link). */
+  'compatibility-used',
+  'compatibility-shared',
 ] as const;
 export const analyticsEventSchema = z.object({
   name: z.enum(ANALYTICS_EVENTS),

@@ -109,4 +109,20 @@ describe('analyticsEventSchema', () => {
     ).toBe(true);
     expect(analyticsEventSchema.safeParse({ name: 'name-correction-guess' }).success).toBe(false);
   });
+
+  it('takes the events of the mobile number and compatibility tools, and no extra field', () => {
+    for (const [name, path] of [
+      ['mobile-number-used', '/mobile-number-numerology'],
+      ['compatibility-used', '/compatibility'],
+      ['compatibility-shared', '/compatibility'],
+    ])
+      expect(analyticsEventSchema.safeParse({ name, path }).success, name).toBe(true);
+    // An event names a page, never a number or a person.
+    const parsed = analyticsEventSchema.parse({
+      name: 'mobile-number-used',
+      path: '/mobile-number-numerology',
+      number: '9876543210',
+    });
+    expect(parsed).toEqual({ name: 'mobile-number-used', path: '/mobile-number-numerology' });
+  });
 });
