@@ -1,4 +1,4 @@
-import type { Harmony, PlaneId, PlaneStatus } from '@ankvidya/numerology-core';
+import type { Harmony, NameEditKind, PlaneId, PlaneStatus } from '@ankvidya/numerology-core';
 import type { ByDigit, MasterNumber } from './types.js';
 
 type Three = readonly [string, string, string];
@@ -113,6 +113,28 @@ export interface ReportReadingCopy {
     compoundLine: string;
     /** For a total under 10 or one that reads as no compound. */
     noCompound: string;
+    /** Over up to five spellings, when the spelling today is not friendly to both numbers. */
+    suggestionsHeading: string;
+    suggestionsIntro: string;
+    /** When no spelling is friendly to both: these are friendly to one and neutral with the other. */
+    suggestionsFallback: string;
+    /** When no spelling within the edits fits at all. */
+    suggestionsNone: string;
+    /** A new spelling is a choice of how to write one's name, not a legal change. */
+    spellingCaution: string;
+    /** Row label of each spelling's edits. */
+    changesLabel: string;
+    /** "{from}", "{to}" (the word before and after) and "{what}" (one of `edits`). */
+    editLine: string;
+    /** An initial left out: "{from}" and "{what}". */
+    dropLine: string;
+    /** What each kind of edit does, as a short phrase. */
+    edits: Readonly<Record<NameEditKind, string>>;
+    /** "{name}": the spelling the visitor starred among their trials. */
+    preferredHeading: string;
+    preferredIntro: string;
+    /** Instead of the intro, when the starred spelling is one of the suggestions. */
+    preferredSuggested: string;
   };
   /** "{label}", e.g. "Life path 11/2". */
   masterHeading: string;

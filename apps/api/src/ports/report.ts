@@ -6,6 +6,8 @@ export interface ReportRequest {
   gender: Gender;
   /** The name in Latin letters, for the name number of a name written in another script. */
   latinName?: string;
+  /** The spelling the visitor starred on /name-correction, read in the name chapter. */
+  preferredSpelling?: string;
   generatedAt: Date;
   currentYear: number;
 }

@@ -18,6 +18,8 @@ export interface ReportRecord {
   gender: Gender;
   /** The name in Latin letters when the name as written has none (null otherwise). */
   latinName: string | null;
+  /** The spelling the visitor starred on /name-correction, printed in the name chapter (or null). */
+  preferredSpelling: string | null;
   createdAt: string;
   unlockedBy: 'credit' | 'payment' | null;
   unlockedAt: string | null;
@@ -108,6 +110,8 @@ export interface Store {
   /** Stores the report unless one with this pdfID exists; returns what is stored. */
   createReport(report: Omit<ReportRecord, 'unlockedBy' | 'unlockedAt'>): Promise<ReportRecord>;
   getReport(pdfID: string): Promise<ReportRecord | undefined>;
+  /** Replaces a report's starred spelling (null: none); it is no part of the report's identity. */
+  setPreferredSpelling(pdfID: string, spelling: string | null): Promise<void>;
   listReports(uid: string): Promise<ReportRecord[]>;
   /** Spends one credit to unlock a locked report of this user. */
   unlockWithCredit(uid: string, pdfID: string, now: string): Promise<CreditOutcome>;

@@ -13,7 +13,9 @@ import {
   personalYear,
   plannedYears,
   planes,
+  readName,
   solarYearKua,
+  suggestNames,
   yearPlan,
   DIGITS,
   type Analysis,
@@ -23,6 +25,8 @@ import {
   type Gender,
   type Harmony,
   type MonthPlan,
+  type NameReading as SpellingReading,
+  type NameSuggestion,
   type PlaneReading,
 } from '@ankvidya/numerology-core';
 import {
@@ -41,11 +45,16 @@ export interface ReportRequest {
   gender: Gender;
   /** The name in Latin letters, read for the name number; the name is printed as written. */
   latinName?: string;
+  /** The spelling the visitor starred on /name-correction, read in the name chapter. */
+  preferredSpelling?: string;
   generatedAt: Date;
   /** The year the 3 years prediction starts with. */
   currentYear: number;
   locale?: Locale;
 }
+
+/** At most this many suggested spellings in the name chapter. */
+export const REPORT_SPELLINGS = 5;
 
 /** Dates in the report are the dates in India, where most readers live. */
 export const REPORT_TIME_ZONE = 'Asia/Kolkata';
@@ -99,6 +108,10 @@ export interface ReportModel {
   lifePath: ReturnType<typeof lifePathLabel>;
   combination: CombinationReading;
   nameReading: NameReading;
+  /** Up to five spellings, when the spelling today is not friendly to both numbers; else null. */
+  spellings: { fallback: boolean; suggestions: NameSuggestion[] } | null;
+  /** The visitor's starred spelling, unless none or the spelling the numbers are read from. */
+  preferredSpelling: SpellingReading | null;
   /** The plane whose digits are most present (count of digits, then how often they occur). */
   strongestPlane: PlaneReading;
   /** Digits that occur three or more times. */
@@ -157,6 +170,10 @@ export function buildModel(request: ReportRequest): ReportModel {
   const naamank = analysis.nameNumber;
   const judge = (other: Digit) => (naamank === 0 ? null : numberHarmony(naamank, other));
   const planeReadings = planes(analysis.loshuGrid);
+  const spellingOptions = { dob: request.dob, gender: request.gender, today: options.today };
+  const friendlyToBoth =
+    naamank > 0 && judge(moolank) === 'friendly' && judge(bhagyank) === 'friendly';
+  const preferred = request.preferredSpelling?.trim();
   const thisMonth = generated.month;
   const year = (offset: number): YearReading => ({
     year: request.currentYear + offset,
@@ -194,6 +211,16 @@ export function buildModel(request: ReportRequest): ReportModel {
       withMoolank: judge(moolank),
       withBhagyank: judge(bhagyank),
     },
+    spellings:
+      friendlyToBoth || !/[A-Za-z]/.test(analysis.name)
+        ? null
+        : (({ fallback, suggestions }) => ({ fallback, suggestions }))(
+            suggestNames(analysis.name, { ...spellingOptions, max: REPORT_SPELLINGS }),
+          ),
+    preferredSpelling:
+      preferred && preferred.toLowerCase() !== analysis.name.replace(/\s+/g, ' ').toLowerCase()
+        ? readName(preferred, request.dob, spellingOptions)
+        : null,
     strongestPlane: strongestPlane(analysis.loshuGrid, planeReadings),
     repeated: DIGITS.filter((d) => analysis.loshuGrid[d] >= 3),
     firstRemedies: firstRemedies(analysis.loshuGrid),

@@ -77,6 +77,7 @@ export function reportCacheKey(request: ReportRequest): string {
     contentVersion(locale),
     request.name,
     request.latinName ?? '',
+    request.preferredSpelling ?? '',
     request.dob,
     request.gender,
     day,

@@ -182,3 +182,36 @@ describe('a name written in another script', () => {
     ]);
   });
 });
+
+describe('the spelling starred on /name-correction', () => {
+  it('is kept with the report, replaced by a later one, and read by the report', async () => {
+    const requests: Array<{ preferredSpelling?: string }> = [];
+    const built = buildTestApp({
+      render: (request) => {
+        requests.push(request);
+        return minimalPdf(request);
+      },
+    });
+    const token = built.auth.issue({ email: 'asha@b.in' });
+    const send = (body: object) =>
+      request(built.app).post('/api/reports').set(bearer(token)).send(body);
+    const first = await send({ ...asha, preferredSpelling: ' Aasha  Verma ' });
+    expect(first.status).toBe(200);
+    expect((await built.store.getReport(first.body.pdfID))?.preferredSpelling).toBe('Aasha Verma');
+
+    // Not part of the report's identity: the same report, with the new star.
+    const again = await send({ ...asha, preferredSpelling: 'Asha Vermaa' });
+    expect(again.body.pdfID).toBe(first.body.pdfID);
+    await request(built.app).get(`/api/reports/${first.body.pdfID}/pdf`).set(bearer(token));
+    expect(requests.at(-1)).toMatchObject({ preferredSpelling: 'Asha Vermaa' });
+
+    // Sent without one: the star is gone.
+    await send(asha);
+    await request(built.app).get(`/api/reports/${first.body.pdfID}/pdf`).set(bearer(token));
+    expect(requests.at(-1)).not.toHaveProperty('preferredSpelling');
+
+    const refused = await send({ ...asha, preferredSpelling: 'आशा' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 'invalid_input', field: 'preferredSpelling' });
+  });
+});

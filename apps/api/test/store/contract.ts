@@ -32,6 +32,7 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
       dob: '1990-08-05',
       gender: 'Female' as const,
       latinName: null,
+      preferredSpelling: null,
       createdAt: '2026-11-21T10:00:00.000Z',
     });
     const event = (uid: string, pdfID: string, over: Partial<PaymentEvent> = {}): PaymentEvent => ({
@@ -139,6 +140,26 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
       const r = { ...report(who.uid), name: 'आशा वर्मा', latinName: 'Asha Verma' };
       expect((await store.createReport(r)).latinName).toBe('Asha Verma');
       expect((await store.getReport(r.pdfID))?.latinName).toBe('Asha Verma');
+      await store.close();
+    });
+
+    it('keeps the starred spelling, and replaces it without touching the rest', async () => {
+      const store = await makeStore();
+      const who = identity();
+      const r = { ...report(who.uid), preferredSpelling: 'Aasha Verma' };
+      expect((await store.createReport(r)).preferredSpelling).toBe('Aasha Verma');
+      await store.setPreferredSpelling(r.pdfID, 'Asha Vermaa');
+      expect(await store.getReport(r.pdfID)).toEqual({
+        ...r,
+        preferredSpelling: 'Asha Vermaa',
+        unlockedBy: null,
+        unlockedAt: null,
+      });
+      await store.setPreferredSpelling(r.pdfID, null);
+      expect((await store.listReports(who.uid))[0]?.preferredSpelling).toBeNull();
+      // A report that does not exist is not created by it.
+      await store.setPreferredSpelling('pdf-missing-aaaaaaaaaaaa', 'Asha');
+      expect(await store.getReport('pdf-missing-aaaaaaaaaaaa')).toBeUndefined();
       await store.close();
     });
 

@@ -107,6 +107,7 @@ describe('firestore store layout and races', () => {
       dob: '1990-08-05',
       gender: 'Female',
       latinName: null,
+      preferredSpelling: null,
       createdAt: '2026-11-21T10:00:00.000Z',
     });
     const [credit] = await Promise.all([

@@ -27,6 +27,30 @@ describe('sqlite store on disk', () => {
     expect(fs.existsSync(file)).toBe(true);
   });
 
+  it('adds the columns of later versions to a reports table from before them', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ankvidya-')), 'db.sqlite');
+    void new SqliteStore(file).close();
+    const db = new Database(file);
+    // A reports table as the first releases made it, with a report in it.
+    db.exec('DROP TABLE reports');
+    db.exec(`CREATE TABLE reports (pdf_id TEXT PRIMARY KEY, uid TEXT NOT NULL, name TEXT NOT NULL,
+      dob TEXT NOT NULL, gender TEXT NOT NULL, created_at TEXT NOT NULL, unlocked_by TEXT,
+      unlocked_at TEXT)`);
+    db.exec(`INSERT INTO reports VALUES ('pdf-old-aaaaaaaaaaaaaaaa', 'u', 'Puja Verma',
+      '1992-02-17', 'Female', '2026-01-01', NULL, NULL)`);
+    db.close();
+    const store = new SqliteStore(file);
+    expect(await store.getReport('pdf-old-aaaaaaaaaaaaaaaa')).toMatchObject({
+      latinName: null,
+      preferredSpelling: null,
+    });
+    await store.setPreferredSpelling('pdf-old-aaaaaaaaaaaaaaaa', 'Pooja Verma');
+    expect((await store.getReport('pdf-old-aaaaaaaaaaaaaaaa'))?.preferredSpelling).toBe(
+      'Pooja Verma',
+    );
+    await store.close();
+  });
+
   it('refuses a second succeeded payment for one report at the database itself', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ankvidya-')), 'db.sqlite');
     void new SqliteStore(file).close();

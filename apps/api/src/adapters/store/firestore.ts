@@ -62,6 +62,7 @@ const toReport = (doc: ReportRecord): ReportRecord => ({
   dob: doc.dob,
   gender: doc.gender,
   latinName: doc.latinName ?? null,
+  preferredSpelling: doc.preferredSpelling ?? null,
   createdAt: doc.createdAt,
   unlockedBy: doc.unlockedBy,
   unlockedAt: doc.unlockedAt,
@@ -112,6 +113,8 @@ async function readAll<T extends DocumentReference<DocumentData>[]>(
 /** gRPC status of a write whose document already exists (a `create` that lost a race). */
 const ALREADY_EXISTS = 6;
 const alreadyExists = (error: unknown) => (error as { code?: unknown }).code === ALREADY_EXISTS;
+/** gRPC status of an update to a document that does not exist. */
+const NOT_FOUND = 5;
 
 /**
  * Sorts query results by a timestamp field, as SQLite's ORDER BY does; rows with the same value
@@ -291,6 +294,15 @@ export class FirestoreStore implements Store {
   async getReport(pdfID: string): Promise<ReportRecord | undefined> {
     const doc = (await this.reports.doc(docId(pdfID)).get()).data();
     return doc && toReport(doc);
+  }
+
+  async setPreferredSpelling(pdfID: string, spelling: string | null): Promise<void> {
+    try {
+      await this.reports.doc(docId(pdfID)).update({ preferredSpelling: spelling });
+    } catch (error) {
+      // A report that is gone has no spelling to keep, as in SQLite.
+      if ((error as { code?: unknown }).code !== NOT_FOUND) throw error;
+    }
   }
 
   async listReports(uid: string): Promise<ReportRecord[]> {

@@ -36,6 +36,7 @@ CREATE TABLE IF NOT EXISTS reports (
   dob TEXT NOT NULL,
   gender TEXT NOT NULL,
   latin_name TEXT,
+  preferred_spelling TEXT,
   created_at TEXT NOT NULL,
   unlocked_by TEXT,
   unlocked_at TEXT
@@ -98,6 +99,7 @@ interface ReportRow {
   dob: string;
   gender: 'Male' | 'Female';
   latin_name: string | null;
+  preferred_spelling: string | null;
   created_at: string;
   unlocked_by: 'credit' | 'payment' | null;
   unlocked_at: string | null;
@@ -139,6 +141,7 @@ const toReport = (row: ReportRow): ReportRecord => ({
   dob: row.dob,
   gender: row.gender,
   latinName: row.latin_name,
+  preferredSpelling: row.preferred_spelling,
   createdAt: row.created_at,
   unlockedBy: row.unlocked_by,
   unlockedAt: row.unlocked_at,
@@ -200,6 +203,8 @@ function addMissingColumns(db: Database.Database): void {
     .all()
     .map((c) => c.name);
   if (!columns.includes('latin_name')) db.exec('ALTER TABLE reports ADD COLUMN latin_name TEXT');
+  if (!columns.includes('preferred_spelling'))
+    db.exec('ALTER TABLE reports ADD COLUMN preferred_spelling TEXT');
 }
 
 /** Runs synchronous database work as a promise, so its errors reject instead of throwing. */
@@ -306,8 +311,9 @@ export class SqliteStore implements Store {
   createReport(report: Omit<ReportRecord, 'unlockedBy' | 'unlockedAt'>): Promise<ReportRecord> {
     this.db
       .prepare(
-        `INSERT OR IGNORE INTO reports (pdf_id, uid, name, dob, gender, latin_name, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT OR IGNORE INTO reports
+           (pdf_id, uid, name, dob, gender, latin_name, preferred_spelling, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         report.pdfID,
@@ -316,6 +322,7 @@ export class SqliteStore implements Store {
         report.dob,
         report.gender,
         report.latinName,
+        report.preferredSpelling,
         report.createdAt,
       );
     return this.getReport(report.pdfID).then((stored) => stored!);
@@ -326,6 +333,14 @@ export class SqliteStore implements Store {
       .prepare<[string], ReportRow>('SELECT * FROM reports WHERE pdf_id = ?')
       .get(pdfID);
     return Promise.resolve(row && toReport(row));
+  }
+
+  setPreferredSpelling(pdfID: string, spelling: string | null): Promise<void> {
+    return settle(() => {
+      this.db
+        .prepare('UPDATE reports SET preferred_spelling = ? WHERE pdf_id = ?')
+        .run(spelling, pdfID);
+    });
   }
 
   listReports(uid: string): Promise<ReportRecord[]> {

@@ -51,6 +51,8 @@ export function reportsRouter(
         r.gender === input.gender &&
         r.latinName === (input.latinName ?? null),
     );
+    // The starred spelling is not part of the report's identity: the latest one sent is kept.
+    const preferredSpelling = input.preferredSpelling ?? null;
     const stored =
       same ??
       (await deps.store.createReport({
@@ -60,8 +62,11 @@ export function reportsRouter(
         dob: input.dob,
         gender: input.gender,
         latinName: input.latinName ?? null,
+        preferredSpelling,
         createdAt: deps.now().toISOString(),
       }));
+    if (stored.preferredSpelling !== preferredSpelling)
+      await deps.store.setPreferredSpelling(stored.pdfID, preferredSpelling);
     const body: CreateReportResponse = {
       pdfID: stored.pdfID,
       unlocked: stored.unlockedBy !== null,
@@ -95,6 +100,7 @@ export function reportsRouter(
         dob: report.dob,
         gender: report.gender,
         ...(report.latinName ? { latinName: report.latinName } : {}),
+        ...(report.preferredSpelling ? { preferredSpelling: report.preferredSpelling } : {}),
         generatedAt: now,
         currentYear,
       })

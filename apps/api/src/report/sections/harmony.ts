@@ -1,9 +1,123 @@
-/** 5. The name: naamank against moolank and bhagyank, and the Chaldean compound. */
-import { fill } from '../format.js';
-import { factTable, heading, paragraphs } from '../layout/blocks.js';
+/**
+ * 5. The name: naamank against moolank and bhagyank, and the Chaldean compound; then up to five
+ * spellings that sit better (when today's is not friendly to both) and the visitor's starred one.
+ */
+import {
+  compoundKey,
+  type NameEdit,
+  type NameReading as SpellingReading,
+} from '@ankvidya/numerology-core';
+import { drawTiles, placeTiles, tilesHeight } from '../draw/letter-tiles.js';
+import { fill, type LetterValue } from '../format.js';
+import { custom, factTable, heading, paragraphs } from '../layout/blocks.js';
 import type { Block } from '../layout/flow.js';
+import { drawMixed, textHeight } from '../layout/text.js';
+import type { ReportModel } from '../model.js';
 import { SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
+
+/** One spelling with its working: the name, its letters as tiles, then compound and verdicts. */
+function spellingBlocks(
+  model: ReportModel,
+  spelling: SpellingReading,
+  edits: readonly NameEdit[],
+  options: { showName: boolean },
+): Block[] {
+  const { content } = model;
+  const copy = content.report.reading;
+  const words: LetterValue[][] = [];
+  for (const { letter, value, word } of spelling.letters)
+    (words[word] ??= []).push({ letter, value });
+  const tiles = (width: number) => placeTiles(words.filter(Boolean), width);
+  const key = compoundKey(spelling.compound);
+  const meaning = key === null ? undefined : content.reading.compoundMeanings[key];
+  const compound = meaning
+    ? fill(copy.harmony.compoundLine, { label: spelling.compoundLabel, title: meaning.title })
+    : spelling.compoundLabel;
+  const verdict = (term: string, number: number, harmony: keyof typeof copy.harmony.verdicts) =>
+    [fill(copy.harmony.against, { term, number }), copy.harmony.verdicts[harmony]] as const;
+  const rows: (readonly [string, string])[] = [[copy.terms.naamank, compound]];
+  if (spelling.harmony)
+    rows.push(
+      verdict(copy.terms.moolank, model.moolank, spelling.harmony.moolank),
+      verdict(copy.terms.bhagyank, model.bhagyank, spelling.harmony.bhagyank),
+    );
+  if (edits.length > 0)
+    rows.push([
+      copy.harmony.changesLabel,
+      edits
+        .map((edit) =>
+          fill(edit.to === '' ? copy.harmony.dropLine : copy.harmony.editLine, {
+            from: edit.from,
+            to: edit.to,
+            what: copy.harmony.edits[edit.kind],
+          }),
+        )
+        .join('\n'),
+    ]);
+  const name: Block[] = options.showName
+    ? [
+        // The spelling may keep a word in another script: drawn run by run like the name.
+        custom(
+          ({ doc, width }) => textHeight(doc, spelling.name, TYPE.bodyBold, { width }),
+          ({ doc, x, width }, y) => drawMixed(doc, spelling.name, TYPE.bodyBold, x, y, { width }),
+          { spaceBefore: SPACE.beforeSubheading, keepWithNext: true },
+        ),
+      ]
+    : [];
+  return [
+    ...name,
+    custom(
+      ({ width }) => tilesHeight(tiles(width)),
+      ({ doc, x, width }, y) => drawTiles(doc, tiles(width), x, y),
+      { spaceBefore: SPACE.afterHeading + 2, keepWithNext: true },
+    ),
+    factTable(rows, { labelWidth: 190 }),
+  ];
+}
+
+/** The suggested spellings (or why there are none), and the starred spelling. */
+function spellingChapter(model: ReportModel): Block[] {
+  const copy = model.content.report.reading.harmony;
+  const { spellings, preferredSpelling } = model;
+  const suggestions = spellings?.suggestions ?? [];
+  const blocks: Block[] = [];
+  if (spellings) {
+    blocks.push(
+      heading(copy.suggestionsHeading, TYPE.subheading, { spaceBefore: SPACE.beforeHeading }),
+      // The introduction stays with the first spelling, not alone at the foot of a page.
+      ...paragraphs(
+        spellings.fallback
+          ? copy.suggestionsFallback
+          : suggestions.length > 0
+            ? copy.suggestionsIntro
+            : copy.suggestionsNone,
+        TYPE.body,
+        { spaceBefore: SPACE.afterHeading, keepWithNext: suggestions.length > 0 },
+      ),
+    );
+    for (const suggestion of suggestions)
+      blocks.push(...spellingBlocks(model, suggestion, suggestion.edits, { showName: true }));
+  }
+  if (preferredSpelling) {
+    const key = preferredSpelling.name.toLowerCase();
+    const suggested = suggestions.some((s) => s.name.toLowerCase() === key);
+    blocks.push(
+      heading(fill(copy.preferredHeading, { name: preferredSpelling.name }), TYPE.subheading, {
+        spaceBefore: SPACE.beforeHeading,
+      }),
+      ...paragraphs(suggested ? copy.preferredSuggested : copy.preferredIntro, TYPE.body, {
+        spaceBefore: SPACE.afterHeading,
+        keepWithNext: !suggested,
+      }),
+      ...(suggested ? [] : spellingBlocks(model, preferredSpelling, [], { showName: false })),
+    );
+  }
+  // Any new spelling is offered with the same caution, once, after the spellings.
+  if (suggestions.length > 0 || preferredSpelling)
+    blocks.push(...paragraphs(copy.spellingCaution, TYPE.body, { spaceBefore: SPACE.block }));
+  return blocks;
+}
 
 export const harmonySection: Section = {
   id: 'harmony',
@@ -55,6 +169,7 @@ export const harmonySection: Section = {
         paragraphs(text, TYPE.body, { spaceBefore: SPACE.paragraph + 4 }),
       ),
       ...compound,
+      ...spellingChapter(model),
     ];
   },
 };

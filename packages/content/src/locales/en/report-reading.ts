@@ -47,6 +47,35 @@ export const reportReading: ReportReadingCopy = {
     compoundLine: '{label}: {title}',
     noCompound:
       'Your name adds up to less than 10 before reduction, so there is no compound number to read; the single number says it all.',
+    suggestionsHeading: 'Spellings that sit better with your numbers',
+    suggestionsIntro:
+      'The way you spell your name today is not friendly to both your moolank and your bhagyank. A small change in how it is written can move its numbers while it still sounds like you. These spellings, the fewest changes first, each have a naamank friendly to both numbers and a compound of good meaning.',
+    suggestionsFallback:
+      'Your moolank and bhagyank have no friendly number in common, so no spelling can be friendly to both. The spellings below come closest: each is friendly to one of your numbers and neutral with the other, with a compound of good meaning.',
+    suggestionsNone:
+      'No spelling within two small changes gives a naamank that suits both your numbers and a compound of good meaning, so we suggest none. Your name as you write it can serve you well: the readings in this report show how to work with its number.',
+    spellingCaution:
+      'A new spelling is a choice about how you write your name day to day, not a legal change. Your documents, your bank and your family matter more than any number: talk it over with them first, and if you adopt one, use it the same way everywhere.',
+    changesLabel: 'What changed',
+    editLine: '{from} becomes {to}: {what}',
+    dropLine: '{from} is left out: {what}',
+    edits: {
+      'double-consonant': 'a consonant written twice',
+      'double-vowel': 'an a written twice',
+      'lengthen-vowel': 'a vowel lengthened',
+      'add-h': 'an h added after t or d',
+      'drop-h': 'the h after t or d left out',
+      'y-for-i': 'y in place of the final i',
+      'drop-final-a': 'the final a left out',
+      'add-final-a': 'a final a added',
+      'add-initial': 'a middle name shortened to its initial',
+      'drop-initial': 'an initial dropped',
+    },
+    preferredHeading: 'The spelling you starred: {name}',
+    preferredIntro:
+      'Among the spellings you tried on our name correction page, you marked this one as your favourite. Here it is worked out against the same moolank and bhagyank.',
+    preferredSuggested:
+      'Among the spellings you tried on our name correction page, you marked this one as your favourite. It is also one of the spellings suggested above, where its working is shown.',
   },
   masterHeading: 'Life path {label}',
   repeatedHeading: 'Number {digit} appears {count} times ({repeated})',

@@ -1,0 +1,84 @@
+/**
+ * The name chapter's suggested spellings and the starred spelling: in the model, and read back
+ * from the PDF with pdftotext.
+ */
+import { getContent } from '@ankvidya/content';
+import { describe, expect, it } from 'vitest';
+import { renderReport, type ReportRequest } from '../../src/report/index.js';
+import { buildModel } from '../../src/report/model.js';
+import { PdfFile, requirePoppler } from './pdf-tools.js';
+
+const copy = getContent('en').report.reading;
+const generatedAt = new Date('2026-03-14T10:30:00Z');
+// Moolank 8, bhagyank 4: Puja Verma (34/7) is neutral to both; Pooja Verma (42/6) is friendly.
+const PUJA: ReportRequest = {
+  name: 'Puja Verma',
+  dob: '1992-02-17',
+  gender: 'Female',
+  generatedAt,
+  currentYear: 2026,
+};
+
+describe('the report model', () => {
+  it('suggests up to five spellings when the spelling today is not friendly to both', () => {
+    const { spellings } = buildModel(PUJA);
+    expect(spellings?.fallback).toBe(false);
+    expect(spellings?.suggestions.length).toBeGreaterThan(0);
+    expect(spellings?.suggestions.length).toBeLessThanOrEqual(5);
+    expect(spellings?.suggestions[0]).toMatchObject({ name: 'Pooja Verma', compound: 42 });
+  });
+
+  it('suggests none when the spelling today is friendly to both', () => {
+    // Asha Verma: naamank 1, moolank and bhagyank 5, friendly to both.
+    expect(buildModel({ ...PUJA, name: 'Asha Verma', dob: '1990-08-05' }).spellings).toBeNull();
+  });
+
+  it('falls back where moolank and bhagyank share no friend, and says so', () => {
+    // Moolank 2, bhagyank 8.
+    const model = buildModel({ ...PUJA, name: 'Sunil Gupta', dob: '1990-05-02', gender: 'Male' });
+    expect(model.spellings?.fallback).toBe(true);
+  });
+
+  it('reads the starred spelling against the same numbers, unless it is the one in use', () => {
+    const starred = buildModel({ ...PUJA, preferredSpelling: 'Poojaa Verma' }).preferredSpelling;
+    // P8 O7 O7 J1 A1 A1 + V6 E5 R2 M4 A1 = 43 -> 7.
+    expect(starred).toMatchObject({ name: 'Poojaa Verma', compound: 43, nameNumber: 7 });
+    expect(starred?.harmony).toEqual({ moolank: 'neutral', bhagyank: 'neutral' });
+    expect(buildModel({ ...PUJA, preferredSpelling: 'puja verma' }).preferredSpelling).toBeNull();
+  });
+});
+
+describe('the name chapter of the PDF', () => {
+  it('prints the suggestions with their working, and the starred spelling', async () => {
+    requirePoppler();
+    const pdf = new PdfFile(await renderReport({ ...PUJA, preferredSpelling: 'Poojaa Verma' }));
+    try {
+      const pages = pdf.pages().map((p) => p.replace(/\s+/g, ' '));
+      const start = pages.findIndex((p, i) => i > 1 && p.includes(copy.chapters.harmony));
+      const chapter = pages.slice(start, start + 4).join(' ');
+      expect(chapter).toContain(copy.harmony.suggestionsHeading);
+      expect(chapter).toContain(copy.harmony.spellingCaution);
+      expect(chapter).toContain('Pooja Verma');
+      // pdftotext may put the row's label inside a wrapped value: look for the two parts.
+      expect(chapter).toContain('Puja becomes Pooja:');
+      expect(chapter).toContain(copy.harmony.edits['lengthen-vowel'].split(' (')[0]);
+      expect(chapter).toMatch(/42\/6: [A-Z]/);
+      expect(chapter).toContain('The spelling you starred: Poojaa Verma');
+      expect(chapter).toContain('43/7');
+      // The starred spelling comes after the suggestions.
+      expect(chapter.indexOf('Poojaa Verma')).toBeGreaterThan(chapter.indexOf('Pooja Verma'));
+    } finally {
+      pdf.remove();
+    }
+  });
+
+  it('has no suggestions when the spelling today is friendly to both', async () => {
+    requirePoppler();
+    const pdf = new PdfFile(await renderReport({ ...PUJA, name: 'Asha Verma', dob: '1990-08-05' }));
+    try {
+      expect(pdf.text()).not.toContain(copy.harmony.suggestionsHeading);
+    } finally {
+      pdf.remove();
+    }
+  });
+});
