@@ -1,8 +1,9 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, UNSAFE_LocationContext, UNSAFE_NavigationContext } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from '@/entry-server';
+import { nameTrials } from '@/shared/state/name-trials';
 import { App } from './App';
 import { preloadRoute } from './routes';
 
@@ -55,30 +56,47 @@ describe('prerendered pages', () => {
     unmount();
   });
 
-  it.each(['/', '/numerology-calculator', '/blog/life-path-number-2', '/pdf-download-page'])(
-    '%s is plain HTML with its content and hydrates without a mismatch',
-    async (path) => {
-      const { html, before, root, onRecoverableError, consoleError, unmount } =
-        await prerenderAndHydrate(path);
-      expect(html).not.toMatch(/<template|<script>|Loading\.\.\./);
-      expect(html).toMatch(/<h1[^>]*>/);
-      expect(onRecoverableError).not.toHaveBeenCalled();
-      // (React warns that two renderers share the router's context: the same-process artifact.)
-      const errors = consoleError.mock.calls
-        .map((args) => args.map(String).join(' '))
-        .filter((message) => !message.includes('multiple renderers concurrently'));
-      expect(errors).toEqual([]);
-      expect(root.textContent).toBe(before);
-      // The head tags were taken over, not duplicated. (jsdom sometimes gets a second, identical
-      // <title> on the first hydration of a run; Chromium keeps exactly one.)
-      const titles = [...document.head.querySelectorAll('title')].map((t) => t.textContent);
-      expect(new Set(titles).size).toBe(1);
-      expect(document.title).toMatch(/Ankvidya/);
-      expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
-      expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
-      unmount();
-    },
-  );
+  it.each([
+    '/',
+    '/numerology-calculator',
+    '/blog/life-path-number-2',
+    '/pdf-download-page',
+    '/name-correction',
+  ])('%s is plain HTML with its content and hydrates without a mismatch', async (path) => {
+    const { html, before, root, onRecoverableError, consoleError, unmount } =
+      await prerenderAndHydrate(path);
+    expect(html).not.toMatch(/<template|<script>|Loading\.\.\./);
+    expect(html).toMatch(/<h1[^>]*>/);
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    // (React warns that two renderers share the router's context: the same-process artifact.)
+    const errors = consoleError.mock.calls
+      .map((args) => args.map(String).join(' '))
+      .filter((message) => !message.includes('multiple renderers concurrently'));
+    expect(errors).toEqual([]);
+    expect(root.textContent).toBe(before);
+    // The head tags were taken over, not duplicated. (jsdom sometimes gets a second, identical
+    // <title> on the first hydration of a run; Chromium keeps exactly one.)
+    const titles = [...document.head.querySelectorAll('title')].map((t) => t.textContent);
+    expect(new Set(titles).size).toBe(1);
+    expect(document.title).toMatch(/Ankvidya/);
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    unmount();
+  });
+
+  it('hydrates /name-correction with trials kept in this browser, then shows them', async () => {
+    nameTrials.setInput({ name: 'Ravi Kumar Verma', dob: '1988-01-12', gender: 'Male' });
+    nameTrials.add('Ravi Kumar Verma', 'Ravvi Kumar Verma');
+    const { html, onRecoverableError, root, unmount } =
+      await prerenderAndHydrate('/name-correction');
+    // The HTML is the same for everyone: no name in it.
+    expect(html).not.toContain('Verma');
+    expect(html).toContain('"@type":"WebApplication"');
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    await waitFor(() => expect(root.textContent).toContain('Ravvi Kumar Verma'));
+    unmount();
+    nameTrials.clear();
+  });
 
   it('puts the page title, description and canonical link first, for the head', async () => {
     const { html } = await render('/blog/life-path-number-2', 'https://ankvidya.example');

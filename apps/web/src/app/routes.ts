@@ -112,6 +112,25 @@ export const routes: readonly RouteDef[] = [
       prerender: false,
     },
   ),
+  route(
+    '/name-correction',
+    'src/app/routes/name-correction.tsx',
+    () => import('./routes/name-correction'),
+    // A form page (boots at once); the compound and harmony texts (`reading`) load with the tool.
+    { content: ['nameCorrection'], form: true },
+  ),
+  route(
+    '/mobile-number-numerology',
+    'src/app/routes/mobile-number.tsx',
+    () => import('./routes/mobile-number'),
+    // A form page; the readings (`mobile`) load while the visitor types.
+    { content: ['mobilePage'], form: true },
+  ),
+  route('/compatibility', 'src/app/routes/compatibility.tsx', () => import('./routes/compatibility'), {
+    // A form page; the pair readings (`compatibility`) load while the visitor types.
+    content: ['compatibilityPage'],
+    form: true,
+  }),
   route('/blog', 'src/app/routes/blog-index.tsx', () => import('./routes/blog-index'), {
     content: ['blog'],
   }),

@@ -29,6 +29,7 @@ export default function HomePage() {
         heading={site.features.heading}
         intro={site.features.intro}
         cards={site.features.cards}
+        tool={site.features.tool}
       />
       <ReportPromo site={site} onClick={() => track('goto-download-report')} />
       <Testimonials site={site} ui={ui} />

@@ -32,6 +32,17 @@ describe('analysis page', () => {
     ).toBeInTheDocument();
   });
 
+  it('links the name number card to the name correction tool', async () => {
+    actions.setAnalysis({ input, result: analyze(input), createdAt: '2026-01-01T00:00:00.000Z' });
+    await renderAt(<AnalysisPage />, '/numerology-analysis');
+    const card = (
+      await screen.findByRole('heading', { name: /^Name number/ }, { timeout: 5000 })
+    ).closest('li')!;
+    expect(
+      within(card).getByRole('link', { name: 'Find spellings that suit your numbers' }),
+    ).toHaveAttribute('href', '/name-correction');
+  });
+
   it('shows a master life path as 11/2 with a short note, and reads it as 2', async () => {
     // 18 + 1 + 1990 = 2009 -> 11 -> 2.
     const master = { name: 'Ravi Kumar', dob: '1990-01-18', gender: 'Male' as const };

@@ -6,6 +6,7 @@ import {
 } from '@ankvidya/numerology-core';
 import type { ContentBundle, UiStrings } from '@ankvidya/content';
 import { fill } from '@/shared/content/content';
+import { AppLink } from '@/shared/ui/AppLink';
 import { inBrief } from './PersonalYears';
 
 type NumberKey = keyof Explanation;
@@ -168,6 +169,11 @@ export function NumberCards({
             {master?.master ? (
               <p className="number-card__note">
                 {fill(ui.analysis.masterNote, { master: master.master, number: master.lifePath })}
+              </p>
+            ) : null}
+            {key === 'nameNumber' ? (
+              <p className="number-card__link">
+                <AppLink to="/name-correction">{ui.analysis.nameCorrectionLink}</AppLink>
               </p>
             ) : null}
             <details className="disclosure">

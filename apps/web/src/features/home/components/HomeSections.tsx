@@ -67,12 +67,15 @@ export function CardSection({
   intro,
   cards,
   tone,
+  tool,
 }: {
   id: string;
   heading: string;
   intro: string;
   cards: readonly ImageCard[];
   tone?: 'plain' | 'tinted';
+  /** A free tool after the cards: one wide card with a link to it. */
+  tool?: SiteCopy['features']['tool'];
 }) {
   return (
     <section className={tone === 'tinted' ? 'band band--tinted' : 'band'} aria-labelledby={id}>
@@ -80,6 +83,15 @@ export function CardSection({
         <h2 id={id}>{heading}</h2>
         <p className="section-intro">{intro}</p>
         <Cards cards={cards} id={id} />
+        {tool ? (
+          <div className="card tool-card">
+            <h3>{tool.title}</h3>
+            <p>{tool.text}</p>
+            <AppLink to={tool.to} className="button">
+              {tool.link}
+            </AppLink>
+          </div>
+        ) : null}
       </div>
     </section>
   );

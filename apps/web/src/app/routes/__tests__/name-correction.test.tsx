@@ -1,0 +1,255 @@
+import { analyze, LETTER_VALUES } from '@ankvidya/numerology-core';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadContent } from '@/shared/content/content';
+import { NAME_TRIALS_KEY, nameTrials } from '@/shared/state/name-trials';
+import { actions, store } from '@/shared/state/store';
+import { renderAt } from '@/test/render';
+
+const calls: string[] = [];
+vi.mock('@/shared/analytics/analytics', () => ({
+  track: vi.fn((name: string) => calls.push(name)),
+}));
+
+const { default: NameCorrectionPage } = await import('../name-correction');
+
+/** The compound and naamank of a spelling, added up here from the letter table. */
+function numbersOf(spelling: string) {
+  const compound = [...spelling.toUpperCase()].reduce((sum, c) => sum + (LETTER_VALUES[c] ?? 0), 0);
+  let naamank = compound;
+  while (naamank > 9) naamank = [...String(naamank)].reduce((s, d) => s + Number(d), 0);
+  return { compound, naamank, label: compound > 9 ? `${compound}/${naamank}` : String(compound) };
+}
+
+async function renderPage() {
+  // The page's own texts load with its route; `reading` loads with the tool (as in the app).
+  await preloadContent(['nameCorrection', 'reading']);
+  await renderAt(<NameCorrectionPage />, '/name-correction');
+  return userEvent.setup();
+}
+
+async function readName(
+  user: ReturnType<typeof userEvent.setup>,
+  name: string,
+  dob: { day: string; month: string; year: string },
+  gender?: 'Male' | 'Female',
+) {
+  await user.clear(await screen.findByLabelText('Name'));
+  await user.type(screen.getByLabelText('Name'), name);
+  await user.clear(screen.getByLabelText('Day'));
+  await user.type(screen.getByLabelText('Day'), dob.day);
+  await user.selectOptions(screen.getByLabelText('Month'), dob.month);
+  await user.clear(screen.getByLabelText('Year'));
+  await user.type(screen.getByLabelText('Year'), dob.year);
+  if (gender) await user.click(screen.getByRole('radio', { name: gender }));
+  await user.click(screen.getByRole('button', { name: 'Show my spellings' }));
+}
+
+const SUNIL = { day: '14', month: 'March', year: '1985' };
+
+beforeEach(async () => {
+  await store.restore();
+  calls.length = 0;
+  store.setState((state) => ({ ...state, analysis: null }));
+});
+
+afterEach(() => {
+  nameTrials.clear();
+});
+
+describe('name correction page', () => {
+  it('explains the tool with its cautions, and has its title, canonical link and JSON-LD', async () => {
+    await renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: /Name correction/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'How we do it' })).toBeInTheDocument();
+    expect(screen.getByText(/not a legal change\. Your Aadhaar/)).toBeInTheDocument();
+    expect(document.title).toMatch(/^Name correction numerology.* \| Ankvidya$/);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+      /\/name-correction$/,
+    );
+    const ld = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    ) as Record<string, unknown>;
+    expect(ld).toMatchObject({ '@type': 'WebApplication', isAccessibleForFree: true });
+    expect(screen.getByRole('link', { name: 'Get your report' })).toHaveAttribute(
+      'href',
+      '/pdf-download-page',
+    );
+  });
+
+  it('reads the spelling in use, with its letters, compound, naamank and verdicts', async () => {
+    const user = await renderPage();
+    await readName(user, 'Sunil Sharma', SUNIL, 'Male');
+    const { label, naamank } = numbersOf('Sunil Sharma');
+    // Moolank 14 -> 5; bhagyank 14 + 3 + 1985 = 2002 -> 4.
+    const current = await screen.findByRole('region', {
+      name: 'Your spelling today: Sunil Sharma',
+    });
+    // Focus moves to the reading, so it scrolls into view and a screen reader reads it.
+    expect(
+      within(current).getByRole('heading', { name: 'Your spelling today: Sunil Sharma' }),
+    ).toHaveFocus();
+    expect(
+      within(current).getByText('Your moolank is 5 and your bhagyank is 4.'),
+    ).toBeInTheDocument();
+    expect(within(current).getByText(`Compound ${label}`)).toBeInTheDocument();
+    expect(within(current).getByText(`Naamank ${naamank}`)).toBeInTheDocument();
+    // Each letter as a chip with its value: S counts 3, U counts 6, ...
+    const chips = within(current)
+      .getAllByText(/^[A-Z]$/)
+      .map((chip) => chip.parentElement!.textContent);
+    expect(chips).toEqual([...'SUNILSHARMA'].map((c) => `${c} counts ${LETTER_VALUES[c]}`));
+    // Naamank 7 is neutral to both 5 and 4 in the friend table: one line, one harmony text.
+    expect(
+      within(current).getByText(/With your moolank 5, with your bhagyank 4:/),
+    ).toHaveTextContent('Neutral');
+    expect(
+      within(current).getByText(/Your naamank sits neutral to this number/),
+    ).toBeInTheDocument();
+    expect(calls).toEqual(['name-correction-used']);
+  });
+
+  it('shows each suggestion with its numbers and its edits in words', async () => {
+    const user = await renderPage();
+    await readName(user, 'Sunil Sharma', SUNIL, 'Male');
+    const soonil = (await screen.findByRole('heading', { name: 'Soonil Sharma' })).closest('li')!;
+    const { label, naamank } = numbersOf('Soonil Sharma');
+    expect(within(soonil).getByText(`Compound ${label}`)).toBeInTheDocument();
+    expect(within(soonil).getByText(`Naamank ${naamank}`)).toBeInTheDocument();
+    expect(
+      within(soonil).getByText(
+        'A vowel written long: Sunil becomes Soonil, as Sunil is also Suneel.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(soonil).getByText('With your moolank 5:')).toHaveTextContent('Friendly');
+    expect(within(soonil).getByText('With your bhagyank 4:')).toHaveTextContent('Friendly');
+  });
+
+  it('adds a suggestion and a typed spelling to the trials, compares them and stars one', async () => {
+    const user = await renderPage();
+    await readName(user, 'Sunil Sharma', SUNIL, 'Male');
+    await user.click(await screen.findByRole('button', { name: 'Add Soonil Sharma to my trials' }));
+    expect(screen.getByText('Soonil Sharma is in your trials')).toBeInTheDocument();
+
+    const field = screen.getByLabelText('A spelling to try');
+    await user.type(field, 'सुनील');
+    await user.click(screen.getByRole('button', { name: 'Add to my trials' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/English letters \(A to Z\)/);
+    await user.clear(field);
+    await user.type(field, 'soonil sharma');
+    await user.click(screen.getByRole('button', { name: 'Add to my trials' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('soonil sharma is already in your list.');
+    await user.clear(field);
+    await user.type(field, 'Suneel  Sharma');
+    await user.click(screen.getByRole('button', { name: 'Add to my trials' }));
+    expect(field).toHaveValue('');
+
+    const table = screen.getByRole('table', { name: 'Your spellings side by side' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map(
+        (row) => within(row).getByRole('rowheader').querySelector('.trials__spelling')?.textContent,
+      ),
+    ).toEqual(['Sunil Sharma', 'Soonil Sharma', 'Suneel Sharma']);
+    expect(
+      within(rows[2]!).getByRole('cell', {
+        name: new RegExp(`^${numbersOf('Suneel Sharma').label}`),
+      }),
+    ).toBeInTheDocument();
+
+    const star = screen.getByRole('button', {
+      name: 'Star Suneel Sharma as your preferred spelling',
+    });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    await user.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      screen.getByText('Your starred spelling, Suneel Sharma, is included in your report.'),
+    ).toBeInTheDocument();
+    // One star at a time.
+    await user.click(
+      screen.getByRole('button', { name: 'Star Soonil Sharma as your preferred spelling' }),
+    );
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Soonil Sharma' }));
+    expect(within(table).queryByText('Soonil Sharma')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Your starred spelling/)).not.toBeInTheDocument();
+  });
+
+  it('shows the same name, results and trials again after a reload', async () => {
+    let user = await renderPage();
+    await readName(user, 'Sunil Sharma', SUNIL, 'Male');
+    await user.type(screen.getByLabelText('A spelling to try'), 'Suneel Sharma');
+    await user.click(screen.getByRole('button', { name: 'Add to my trials' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Star Suneel Sharma as your preferred spelling' }),
+    );
+    const saved = localStorage.getItem(NAME_TRIALS_KEY);
+    expect(saved).toContain('Suneel Sharma');
+
+    // A reload: a fresh page reading what the browser kept.
+    cleanup();
+    nameTrials.reload();
+    user = await renderPage();
+    expect(await screen.findByLabelText('Name')).toHaveValue('Sunil Sharma');
+    expect(screen.getByLabelText('Day')).toHaveValue('14');
+    expect(screen.getByRole('radio', { name: 'Male' })).toBeChecked();
+    expect(
+      await screen.findByRole('button', { name: 'Star Suneel Sharma as your preferred spelling' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    void user;
+  });
+
+  it('opens with five suggestions and shows the rest on request', async () => {
+    const user = await renderPage();
+    await readName(user, 'Ravi Kumar Verma', { day: '12', month: 'January', year: '1988' }, 'Male');
+    const section = await screen.findByRole('region', {
+      name: 'Spellings that sit well with your numbers',
+    });
+    const cards = () => within(section).getAllByRole('heading', { level: 3 });
+    expect(cards()).toHaveLength(5);
+    await user.click(within(section).getByRole('button', { name: /^Show \d+ more$/ }));
+    expect(cards().length).toBeGreaterThan(5);
+    expect(cards()[5]).toHaveFocus();
+  });
+
+  it('says so kindly when no spelling fits, and when the closest fit only one number', async () => {
+    const user = await renderPage();
+    await readName(user, 'Asha Verma', { day: '5', month: 'August', year: '1990' });
+    expect(
+      await screen.findByText(/no spelling of this name carries a naamank friendly/),
+    ).toBeInTheDocument();
+    await readName(user, 'Rahul Sharma', { day: '21', month: 'June', year: '1995' }, 'Male');
+    expect(
+      await screen.findByText(/friendly to one and neutral with the other/),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for a name in English letters, and names a missing date', async () => {
+    const user = await renderPage();
+    await user.type(await screen.findByLabelText('Name'), 'आशा');
+    await user.click(screen.getByRole('button', { name: 'Show my spellings' }));
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(/English letters \(A to Z\)/);
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Asha');
+    await user.click(screen.getByRole('button', { name: 'Show my spellings' }));
+    expect(screen.getByLabelText('Day')).toHaveFocus();
+    expect(screen.getByText('Please enter your date of birth.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    expect(nameTrials.getState().input).toBeNull();
+  });
+
+  it('fills the form from the analysis in this browser', async () => {
+    const input = { name: 'Asha Verma', dob: '1990-08-05', gender: 'Female' as const };
+    actions.setAnalysis({ input, result: analyze(input), createdAt: '2026-11-21T00:00:00.000Z' });
+    await renderPage();
+    await act(async () => Promise.resolve());
+    expect(screen.getByLabelText('Name')).toHaveValue('Asha Verma');
+    expect(screen.getByLabelText('Year')).toHaveValue('1990');
+    expect(screen.getByText(/Filled in from your analysis/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked());
+  });
+});

@@ -1,0 +1,320 @@
+import {
+  localToday,
+  NumerologyInputError,
+  suggestNames,
+  validateName,
+  type Gender,
+  type NameSuggestions,
+} from '@ankvidya/numerology-core';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { loadContent, useContent } from '@/shared/content/content';
+import { checkDob, EMPTY_DOB, type DobParts, type DobProblem } from '@/shared/lib/dob';
+import { nameKey, nameTrials, useNameTrials, type NameToolInput } from '@/shared/state/name-trials';
+import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
+import { CurrentReading } from './NameReadingView';
+import { Suggestions } from './Suggestions';
+import { Trials } from './Trials';
+
+const LATIN_LETTER = /[A-Za-z]/;
+
+/** "1990-08-05" as the three parts the date of birth field shows. */
+function dobParts(dob: string): DobParts {
+  const [year = '', month = '', day = ''] = dob.split('-');
+  return { day: String(Number(day)), month: String(Number(month)), year };
+}
+
+/** The suggestions for a stored input; null when it no longer reads (e.g. edited storage). */
+function compute(input: NameToolInput): NameSuggestions | null {
+  try {
+    return suggestNames(input.name, {
+      dob: input.dob,
+      ...(input.gender ? { gender: input.gender } : {}),
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** The reading, the suggestions and the trials for the input last submitted. */
+function Results({
+  input,
+  focusKey,
+  cautionsHref,
+}: {
+  input: NameToolInput;
+  focusKey: number;
+  cautionsHref: string;
+}) {
+  const texts = useContent('nameCorrection');
+  const reading = useContent('reading');
+  const { names } = useNameTrials();
+  const id = useId();
+  const { name, dob, gender } = input;
+  const result = useMemo(() => compute({ name, dob, gender }), [name, dob, gender]);
+
+  // After a submit, focus (and so scroll to) the reading, which a screen reader then reads.
+  useEffect(() => {
+    if (focusKey > 0) document.getElementById(`${id}-current`)?.focus();
+  }, [focusKey, id]);
+
+  if (!result) return null;
+  const { current, moolank, bhagyank, suggestions, fallback } = result;
+  const list = names[nameKey(current.name)];
+  const isTrial = (spelling: string) =>
+    list?.spellings.some((s) => nameKey(s) === nameKey(spelling)) ?? false;
+  const harmonious =
+    current.harmony?.moolank === 'friendly' &&
+    current.harmony.bhagyank === 'friendly' &&
+    current.tone === 'favourable';
+
+  return (
+    <div className="name-results">
+      <section className="panel name-current" aria-labelledby={`${id}-current`}>
+        <CurrentReading
+          current={current}
+          moolank={moolank}
+          bhagyank={bhagyank}
+          headingId={`${id}-current`}
+          texts={texts.reading}
+          reading={reading}
+        />
+        {harmonious ? (
+          <p className="notice notice--success">{texts.reading.alreadyHarmonious}</p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby={`${id}-suggestions`}>
+        <h2 id={`${id}-suggestions`}>{texts.suggestions.heading}</h2>
+        <p>{texts.suggestions.intro}</p>
+        <p className="notice">
+          {texts.suggestions.cautionNote} <a href={cautionsHref}>{texts.suggestions.cautionLink}</a>
+          .
+        </p>
+        {suggestions.length === 0 ? (
+          <p>{texts.suggestions.none}</p>
+        ) : (
+          <>
+            {fallback ? <p>{texts.suggestions.fallback}</p> : null}
+            <Suggestions
+              key={`${current.name}|${dob}|${gender ?? ''}`}
+              suggestions={suggestions}
+              moolank={moolank}
+              bhagyank={bhagyank}
+              isTrial={isTrial}
+              onAdd={(spelling) => nameTrials.add(current.name, spelling)}
+              texts={texts}
+              reading={reading}
+            />
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby={`${id}-trials`}>
+        <h2 id={`${id}-trials`}>{texts.trials.heading}</h2>
+        <p>{texts.trials.intro}</p>
+        <Trials
+          input={input}
+          current={current}
+          moolank={moolank}
+          bhagyank={bhagyank}
+          list={list}
+          onAdd={(spelling) => nameTrials.add(current.name, spelling)}
+          onRemove={(spelling) => nameTrials.remove(current.name, spelling)}
+          onStar={(spelling) => nameTrials.star(current.name, spelling)}
+          texts={texts}
+        />
+      </section>
+    </div>
+  );
+}
+
+type Errors = { name?: { message: string }; dob?: DobProblem };
+
+/**
+ * The tool: name, date of birth and (optionally) gender; then the reading of the spelling in use,
+ * the suggested spellings and the visitor's own trials. Everything is worked out in the browser
+ * with numerology-core. The last input is kept with the trials, so a reload shows the same page;
+ * a visitor who has an analysis finds its name and date filled in.
+ */
+export function NameCorrectionTool({
+  analysisInput,
+  cautionsHref,
+  onUsed,
+}: {
+  /** The analysis in this browser, if any: its name and date fill the empty form. */
+  analysisInput: NameToolInput | null;
+  cautionsHref: string;
+  onUsed: () => void;
+}) {
+  const ui = useContent('ui');
+  const texts = useContent('nameCorrection');
+  const form = texts.form;
+  const id = useId();
+  const stored = useNameTrials().input;
+  const [name, setName] = useState('');
+  const [dob, setDob] = useState<DobParts>(EMPTY_DOB);
+  const [gender, setGender] = useState<Gender | ''>('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [prefilled, setPrefilled] = useState(false);
+  const [focusKey, setFocusKey] = useState(0);
+  const touched = useRef(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  // Fill the untouched form after hydration (the prerendered page has it empty): from the last
+  // input, else from the analysis.
+  useEffect(() => {
+    if (touched.current) return;
+    const source = stored ?? analysisInput;
+    if (!source) return;
+    setName(source.name);
+    setDob(dobParts(source.dob));
+    setGender(source.gender ?? '');
+    setPrefilled(!stored);
+  }, [stored, analysisInput]);
+
+  const touch = () => {
+    touched.current = true;
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    touch();
+    const found: Errors = {};
+    const typed = name.trim().replace(/\s+/g, ' ');
+    if (typed === '') found.name = { message: form.missingName };
+    else if (!LATIN_LETTER.test(typed)) found.name = { message: form.latinNeeded };
+    else {
+      try {
+        validateName(typed);
+      } catch (error) {
+        if (!(error instanceof NumerologyInputError)) throw error;
+        found.name = { message: error.message };
+      }
+    }
+    const date = checkDob(dob, localToday(), ui.dateOfBirth);
+    if (date.problem) found.dob = date.problem;
+    setErrors(found);
+    if (found.name) {
+      nameRef.current?.focus();
+      return;
+    }
+    if (date.problem) {
+      document.getElementById(dobPartId(`${id}-dob`, date.problem.parts[0] ?? 'day'))?.focus();
+      return;
+    }
+    nameTrials.setInput({ name: typed, dob: date.dob, ...(gender ? { gender } : {}) });
+    setFocusKey((key) => key + 1);
+    onUsed();
+  };
+
+  const nameError = errors.name;
+  return (
+    <>
+      <section className="panel name-form" aria-labelledby={`${id}-form`}>
+        <h2 id={`${id}-form`}>{form.heading}</h2>
+        <p>{form.intro}</p>
+        {prefilled ? <p className="field__hint">{form.fromAnalysis}</p> : null}
+        <form
+          className="form"
+          noValidate
+          onSubmit={submit}
+          // The compound meanings and harmony texts are fetched while the visitor types.
+          onFocus={() => void loadContent('reading')}
+        >
+          <div className="field">
+            <label htmlFor={`${id}-name`}>{form.nameLabel}</label>
+            <input
+              ref={nameRef}
+              id={`${id}-name`}
+              name="name"
+              type="text"
+              autoComplete="name"
+              required
+              value={name}
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? `${id}-name-error` : `${id}-name-hint`}
+              onChange={(event) => {
+                touch();
+                setName(event.target.value);
+                setErrors(({ name: _dropped, ...rest }) => rest);
+              }}
+            />
+            {nameError ? (
+              <p id={`${id}-name-error`} className="field__error" role="alert">
+                {nameError.message}
+              </p>
+            ) : (
+              <p id={`${id}-name-hint`} className="field__hint">
+                {form.nameHint}
+              </p>
+            )}
+          </div>
+          <DateOfBirthField
+            id={`${id}-dob`}
+            legend={form.dobLabel}
+            texts={ui.dateOfBirth}
+            value={dob}
+            error={errors.dob ?? null}
+            announce={!nameError}
+            onChange={(next) => {
+              touch();
+              setDob(next);
+              setErrors(({ dob: _dropped, ...rest }) => rest);
+            }}
+          />
+          <fieldset className="field" aria-describedby={`${id}-gender-hint`}>
+            <legend>{form.genderLabel}</legend>
+            <div className="radios">
+              {(
+                [
+                  ['', form.genderUnsaid],
+                  ['Male', form.male],
+                  ['Female', form.female],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="radio">
+                  <input
+                    type="radio"
+                    name="gender"
+                    value={value}
+                    checked={gender === value}
+                    onChange={() => {
+                      touch();
+                      setGender(value);
+                    }}
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+            <p id={`${id}-gender-hint`} className="field__hint">
+              {form.genderHint}
+            </p>
+          </fieldset>
+          <button type="submit" className="button button--large">
+            {form.submit}
+          </button>
+        </form>
+      </section>
+      {stored ? (
+        <Suspense
+          fallback={
+            <p className="loading" role="status">
+              {ui.loading}
+            </p>
+          }
+        >
+          <Results input={stored} focusKey={focusKey} cautionsHref={cautionsHref} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** The starred spelling for the name last read, if any (the report includes it). */
+export function useStarredSpelling(): { name: string; spelling: string } | null {
+  const { input, names } = useNameTrials();
+  if (!input) return null;
+  const spelling = names[nameKey(input.name)]?.preferred;
+  return spelling ? { name: input.name, spelling } : null;
+}
