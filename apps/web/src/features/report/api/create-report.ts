@@ -8,6 +8,8 @@ export interface ReportInput {
   gender: 'Male' | 'Female';
   /** The name in Latin letters, for a name written in another script. */
   latinName?: string;
+  /** The spelling starred in the name correction tool for this name, if any. */
+  preferredSpelling?: string;
 }
 
 /** POST /api/reports: the same input always gives the same pdfID, so it is safe to repeat. */
@@ -20,6 +22,7 @@ export function createReport(input: ReportInput): Promise<CreateReportResponse> 
       dob: input.dob,
       gender: input.gender,
       ...(input.latinName ? { latinName: input.latinName } : {}),
+      ...(input.preferredSpelling ? { preferredSpelling: input.preferredSpelling } : {}),
     },
   });
 }
@@ -27,7 +30,15 @@ export function createReport(input: ReportInput): Promise<CreateReportResponse> 
 /** Keyed by the user too: another account gets its own report for the same person. */
 export const reportQueryOptions = (input: ReportInput | null, uid: string | null) =>
   queryOptions({
-    queryKey: ['reports', uid, input?.name, input?.dob, input?.gender, input?.latinName],
+    queryKey: [
+      'reports',
+      uid,
+      input?.name,
+      input?.dob,
+      input?.gender,
+      input?.latinName,
+      input?.preferredSpelling,
+    ],
     queryFn: input && uid ? () => createReport(input) : skipToken,
     staleTime: 60_000,
   });

@@ -6,6 +6,7 @@ import { fill, useContent } from '@/shared/content/content';
 import { formatDob } from '@/shared/lib/dates';
 import { useSiteOrigin } from '@/shared/seo/origin';
 import { useAnalysis, useUser } from '@/shared/state/hooks';
+import { preferredSpelling, useNameTrials } from '@/shared/state/name-trials';
 import { actions } from '@/shared/state/store';
 import { AppLink } from '@/shared/ui/AppLink';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -30,12 +31,21 @@ export function ReportPanel({ signIn }: { signIn: () => Promise<unknown> }) {
   const needsLatin = analysis ? nameNumber(analysis.input.name) === 0 : false;
   const latinName = needsLatin ? analysis?.latinName : undefined;
   const [changingLatin, setChangingLatin] = useState(false);
+  // The spelling starred in the name correction tool for the name the report reads.
+  const trials = useNameTrials();
+  const preferred = analysis
+    ? preferredSpelling(trials, latinName ?? analysis.input.name)
+    : undefined;
   const reportInput = useMemo(
     () =>
       analysis && (!needsLatin || (latinName && !changingLatin))
-        ? { ...analysis.input, ...(latinName ? { latinName } : {}) }
+        ? {
+            ...analysis.input,
+            ...(latinName ? { latinName } : {}),
+            ...(preferred ? { preferredSpelling: preferred } : {}),
+          }
         : null,
-    [analysis, needsLatin, latinName, changingLatin],
+    [analysis, needsLatin, latinName, changingLatin, preferred],
   );
   const report = useReport(reportInput, uid);
   const me = useMe(uid);

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokenProvider } from '@/shared/api/client';
 import { QueryProvider } from '@/shared/api/query-client';
+import { nameTrials } from '@/shared/state/name-trials';
 import { actions, store } from '@/shared/state/store';
 import {
   bodyOf,
@@ -169,6 +170,24 @@ describe('report page panel', () => {
       'We could not load your report details.',
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('sends the spelling starred in the name correction tool for the same name, and no other', async () => {
+    nameTrials.add('asha  verma', 'Ashaa Verma');
+    nameTrials.star('Asha Verma', 'Ashaa Verma');
+    nameTrials.add('Someone Else', 'Somone Else');
+    nameTrials.star('Someone Else', 'Somone Else');
+    const { fetchMock } = await renderPanel({
+      'POST /api/reports': () => json({ pdfID: PDF_ID, unlocked: false }),
+      'GET /api/me': () => me(1),
+    });
+    await waitFor(() =>
+      expect(bodyOf(requestTo(fetchMock, '/api/reports', 'POST'))).toEqual({
+        ...input,
+        preferredSpelling: 'Ashaa Verma',
+      }),
+    );
+    nameTrials.clear();
   });
 });
 
