@@ -128,7 +128,6 @@ export interface ReportCopy {
     /** Caption of the compass drawing. */
     compassCaption: string;
     favourable: string;
-    unfavourable: string;
     purposes: { wealth: string; health: string; relationships: string; growth: string };
     /** Full names of the eight directions. */
     directions: Readonly<Record<Direction, string>>;

@@ -1,7 +1,7 @@
 /** A compass rose with the four favourable kua directions marked, north at the top. */
 import type { Direction, FavourableDirections } from '@ankvidya/content';
 import { drawText, textWidth } from '../layout/text.js';
-import { COLOURS, TYPE } from '../theme.js';
+import { COLOURS, TYPE, type TextStyle } from '../theme.js';
 import { point, sectorPath } from './polar.js';
 
 type Doc = PDFKit.PDFDocument;
@@ -24,9 +24,46 @@ function bearing(direction: Direction): number {
   return DIRECTIONS.indexOf(direction) * 45;
 }
 
-/** Space the drawing needs around its centre for the outside labels. */
-export function compassExtent(radius: number): { width: number; height: number } {
-  return { width: radius * 2 + 190, height: radius * 2 + 64 };
+/** Labels sit this far outside the ring, in lines of this height (direction, then purpose). */
+const LABEL_GAP = 12;
+const LABEL_LINE = 12;
+
+/**
+ * Space the drawing needs for its ring and the labels outside it: a label block of two lines
+ * above north and below south, and the widest label beside east and west.
+ */
+export function compassExtent(
+  doc: Doc,
+  drawing: Pick<CompassDrawing, 'radius' | 'purposeLabels' | 'shortLabels'>,
+): { width: number; height: number } {
+  const widest = Math.max(
+    ...Object.values(drawing.purposeLabels).map((text) => textWidth(doc, text, TYPE.small)),
+    ...Object.values(drawing.shortLabels).map((text) => textWidth(doc, text, TYPE.smallBold)),
+  );
+  const outside = drawing.radius + LABEL_GAP;
+  return { width: 2 * (outside + widest) + 2, height: 2 * (outside + 2 * LABEL_LINE) };
+}
+
+/** Draws label lines outside the ring at a bearing, on the side facing away from the centre. */
+function drawOutsideLabel(
+  doc: Doc,
+  cx: number,
+  cy: number,
+  radius: number,
+  degrees: number,
+  lines: ReadonlyArray<readonly [string, TextStyle]>,
+  gap = LABEL_GAP,
+): void {
+  const blockHeight = lines.length * LABEL_LINE;
+  const [ax, ay] = point(cx, cy, radius + gap, degrees);
+  const sin = Math.sin((degrees * Math.PI) / 180);
+  const cos = Math.cos((degrees * Math.PI) / 180);
+  const top = cos > 0.5 ? ay - blockHeight : cos < -0.5 ? ay : ay - blockHeight / 2;
+  lines.forEach(([text, style], i) => {
+    const width = textWidth(doc, text, style);
+    const left = sin > 0.3 ? ax : sin < -0.3 ? ax - width : ax - width / 2;
+    drawText(doc, text, style, left, top + i * LABEL_LINE, { width: width + 1, noWrap: true });
+  });
 }
 
 export function drawCompass(doc: Doc, cx: number, cy: number, drawing: CompassDrawing): void {
@@ -67,9 +104,8 @@ export function drawCompass(doc: Doc, cx: number, cy: number, drawing: CompassDr
   doc.circle(cx, cy, r).lineWidth(1.2).stroke(COLOURS.indigo);
 
   for (const direction of DIRECTIONS) {
-    const b = bearing(direction);
     const purpose = purposeOf.get(direction);
-    const lines: Array<[string, typeof TYPE.smallBold]> = [
+    const lines: Array<readonly [string, TextStyle]> = [
       [
         drawing.shortLabels[direction],
         { ...TYPE.smallBold, color: purpose ? COLOURS.teal : COLOURS.muted },
@@ -77,17 +113,94 @@ export function drawCompass(doc: Doc, cx: number, cy: number, drawing: CompassDr
     ];
     if (purpose)
       lines.push([drawing.purposeLabels[purpose], { ...TYPE.small, color: COLOURS.teal }]);
-    const lineHeight = 12;
-    const blockHeight = lines.length * lineHeight;
-    const [ax, ay] = point(cx, cy, r + 12, b);
-    const sin = Math.sin((b * Math.PI) / 180);
-    const cos = Math.cos((b * Math.PI) / 180);
-    // Anchor the label block on the side facing away from the centre.
-    const top = cos > 0.5 ? ay - blockHeight : cos < -0.5 ? ay : ay - blockHeight / 2;
-    lines.forEach(([text, style], i) => {
-      const width = textWidth(doc, text, style);
-      const left = sin > 0.3 ? ax : sin < -0.3 ? ax - width : ax - width / 2;
-      drawText(doc, text, style, left, top + i * lineHeight, { width: width + 1, noWrap: true });
-    });
+    drawOutsideLabel(doc, cx, cy, r, bearing(direction), lines);
   }
+}
+
+export interface FacingDrawing {
+  /** A desk with someone facing the direction, or a bed whose head points to it. */
+  kind: 'desk' | 'bed';
+  direction: Direction;
+  shortLabels: Readonly<Record<Direction, string>>;
+  radius: number;
+}
+
+/** The small drawings' labels sit closer to their ring. */
+const FACING_GAP = 6;
+
+/** Space a facing drawing needs: its ring and a one-line label outside it all round. */
+export function facingExtent(doc: Doc, drawing: FacingDrawing): number {
+  const widest = Math.max(
+    ...Object.values(drawing.shortLabels).map((text) => textWidth(doc, text, TYPE.smallBold)),
+    LABEL_LINE,
+  );
+  return 2 * (drawing.radius + FACING_GAP + widest) + 2;
+}
+
+/**
+ * A small ring with north marked and an arrow to one direction, a desk or a bed turned that way:
+ * the plainest picture of where to face at work and where the head goes at night.
+ */
+export function drawFacing(doc: Doc, cx: number, cy: number, drawing: FacingDrawing): void {
+  const { radius: r, direction } = drawing;
+  const b = bearing(direction);
+  doc.circle(cx, cy, r).lineWidth(1).fillAndStroke(COLOURS.white, COLOURS.rule);
+  for (const d of DIRECTIONS) {
+    const tick = bearing(d);
+    const [x1, y1] = point(cx, cy, r - (tick % 90 === 0 ? 6 : 4), tick);
+    const [x2, y2] = point(cx, cy, r, tick);
+    doc
+      .moveTo(x1, y1)
+      .lineTo(x2, y2)
+      .lineWidth(1)
+      .stroke(d === 'N' ? COLOURS.saffron : COLOURS.muted);
+  }
+  if (direction !== 'N')
+    drawOutsideLabel(
+      doc,
+      cx,
+      cy,
+      r,
+      0,
+      [[drawing.shortLabels.N, { ...TYPE.smallBold, color: COLOURS.saffron }]],
+      FACING_GAP,
+    );
+  drawOutsideLabel(
+    doc,
+    cx,
+    cy,
+    r,
+    b,
+    [[drawing.shortLabels[direction], { ...TYPE.smallBold, color: COLOURS.teal }]],
+    FACING_GAP,
+  );
+
+  // Drawn pointing up at the size of a 34 pt ring, then turned to the direction (pdfkit turns
+  // clockwise, as bearings run) and scaled to the ring.
+  doc.save();
+  doc.rotate(b, { origin: [cx, cy] });
+  doc.scale(r / 34, r / 34, { origin: [cx, cy] });
+  const tip = cy - 31;
+  const tail = drawing.kind === 'desk' ? cy - 17 : cy - 19;
+  doc
+    .moveTo(cx, tail)
+    .lineTo(cx, tip + 6)
+    .lineWidth(1.8)
+    .stroke(COLOURS.teal);
+  doc.polygon([cx, tip], [cx - 4, tip + 7], [cx + 4, tip + 7]).fill(COLOURS.teal);
+  if (drawing.kind === 'desk') {
+    // The desk ahead, the person behind it facing the arrow.
+    doc.roundedRect(cx - 13, cy - 15, 26, 8, 2).fillAndStroke(COLOURS.indigoTint, COLOURS.indigo);
+    doc.circle(cx, cy + 1, 4).fill(COLOURS.indigo);
+    doc.roundedRect(cx - 8, cy + 6, 16, 8, 4).fill(COLOURS.indigo);
+  } else {
+    // The bed, with the pillow at the head end, under the arrow.
+    doc
+      .roundedRect(cx - 10, cy - 17, 20, 34, 3)
+      .lineWidth(1)
+      .fillAndStroke(COLOURS.white, COLOURS.indigo);
+    doc.roundedRect(cx - 7, cy - 14, 14, 6, 2).fill(COLOURS.indigo);
+    doc.roundedRect(cx - 10, cy - 4, 20, 21, 3).fill(COLOURS.tealTint);
+  }
+  doc.restore();
 }

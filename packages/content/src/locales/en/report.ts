@@ -117,7 +117,6 @@ export const report = {
     borrowedGroup: '{group}, using the directions of kua {kua}',
     compassCaption: 'Your favourable directions, with north at the top',
     favourable: 'Favourable directions',
-    unfavourable: 'Directions to use less',
     purposes: {
       wealth: 'Wealth',
       health: 'Health',
