@@ -82,7 +82,8 @@ export function CalculatorForm({ signedIn, signIn, onPrepare, onAnalysed }: Calc
       result = analyze(input, { today: localToday() });
     } catch (error) {
       if (!(error instanceof NumerologyInputError)) throw error;
-      const field: Field = error.field === 'currentYear' ? 'dob' : error.field;
+      // analyze() names only these three fields (and currentYear, a date matter here).
+      const field: Field = error.field === 'name' || error.field === 'gender' ? error.field : 'dob';
       const problem = { message: error.message };
       setErrors({ [field]: problem });
       focus(field, problem);
