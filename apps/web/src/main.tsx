@@ -3,6 +3,8 @@
 // framework code is fetched or parsed; the app then boots to make it interactive. Form pages and
 // pages drawn by the browser alone boot at once.
 import './styles/index.css';
+// The free tools' styles, apart so each tool's rules sit together (one stylesheet in the build).
+import './styles/tools.css';
 
 const boot = () => import('./boot').then((app) => app.start());
 const root = document.getElementById('root');

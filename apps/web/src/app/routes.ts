@@ -126,11 +126,16 @@ export const routes: readonly RouteDef[] = [
     // A form page; the readings (`mobile`) load while the visitor types.
     { content: ['mobilePage'], form: true },
   ),
-  route('/compatibility', 'src/app/routes/compatibility.tsx', () => import('./routes/compatibility'), {
-    // A form page; the pair readings (`compatibility`) load while the visitor types.
-    content: ['compatibilityPage'],
-    form: true,
-  }),
+  route(
+    '/compatibility',
+    'src/app/routes/compatibility.tsx',
+    () => import('./routes/compatibility'),
+    {
+      // A form page; the pair readings (`compatibility`) load while the visitor types.
+      content: ['compatibilityPage'],
+      form: true,
+    },
+  ),
   route('/blog', 'src/app/routes/blog-index.tsx', () => import('./routes/blog-index'), {
     content: ['blog'],
   }),

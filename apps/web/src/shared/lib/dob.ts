@@ -69,3 +69,9 @@ export function checkDob(parts: DobParts, today: string, texts: DobTexts): DobCh
   if (dob > today) return problem(errors.future, 'day', 'month', 'year');
   return { dob };
 }
+
+/** "1990-08-05" as the three parts the date of birth field shows (to fill it from a kept date). */
+export function partsOfDob(dob: string): DobParts {
+  const [year = '', month = '', day = ''] = dob.split('-');
+  return { day: String(Number(day)), month: String(Number(month)), year };
+}

@@ -94,6 +94,20 @@ export function AnalysisView({
         />
       </section>
 
+      <section aria-labelledby="tools-title">
+        <h2 id="tools-title">{ui.analysis.tools.heading}</h2>
+        <ul className="tool-links">
+          <li>
+            <p>{ui.analysis.tools.mobile.text}</p>
+            <AppLink to="/mobile-number-numerology">{ui.analysis.tools.mobile.link}</AppLink>
+          </li>
+          <li>
+            <p>{ui.analysis.tools.compatibility.text}</p>
+            <AppLink to="/compatibility">{ui.analysis.tools.compatibility.link}</AppLink>
+          </li>
+        </ul>
+      </section>
+
       <section className="cta-panel" aria-labelledby="report-cta-title">
         <h2 id="report-cta-title">{ui.analysis.reportHeading}</h2>
         <p>{site.reportPromo.summary}.</p>

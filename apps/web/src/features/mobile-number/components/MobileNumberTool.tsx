@@ -1,0 +1,198 @@
+import {
+  localToday,
+  mobileDigits,
+  mobileNumberReading,
+  NumerologyInputError,
+  type Gender,
+  type MobileReading,
+} from '@ankvidya/numerology-core';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { loadContent, useContent } from '@/shared/content/content';
+import { checkDob, EMPTY_DOB, partsOfDob, type DobParts, type DobProblem } from '@/shared/lib/dob';
+import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
+import { MobileReadingView } from './MobileReadingView';
+
+type Errors = { number?: string; dob?: DobProblem };
+
+/** The date of birth (and gender) to fill the untouched form with, e.g. from the analysis. */
+export interface MobilePrefill {
+  dob: string;
+  gender?: Gender;
+}
+
+/**
+ * The tool: a mobile number, a date of birth and (optionally) a gender, read with numerology-core
+ * in the browser. The number is never sent anywhere and never kept: it lives in this component's
+ * state only, so a reload forgets it.
+ */
+export function MobileNumberTool({
+  prefill,
+  onRead,
+}: {
+  prefill: MobilePrefill | null;
+  onRead: () => void;
+}) {
+  const ui = useContent('ui');
+  const texts = useContent('mobilePage');
+  const form = texts.form;
+  const id = useId();
+  const [number, setNumber] = useState('');
+  const [dob, setDob] = useState<DobParts>(EMPTY_DOB);
+  const [gender, setGender] = useState<Gender | ''>('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [reading, setReading] = useState<MobileReading | null>(null);
+  const [prefilled, setPrefilled] = useState(false);
+  const [focusKey, setFocusKey] = useState(0);
+  const touched = useRef(false);
+  const numberRef = useRef<HTMLInputElement>(null);
+
+  // The prerendered form is empty; after hydration, an analysis in this browser fills the date.
+  useEffect(() => {
+    if (touched.current || !prefill) return;
+    setDob(partsOfDob(prefill.dob));
+    setGender(prefill.gender ?? '');
+    setPrefilled(true);
+  }, [prefill]);
+
+  // After a reading, move focus (and so the view) to it, so a screen reader reads it next.
+  useEffect(() => {
+    if (focusKey > 0) document.getElementById(`${id}-result`)?.focus();
+  }, [focusKey, id]);
+
+  const touch = () => {
+    touched.current = true;
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    touch();
+    const found: Errors = {};
+    try {
+      mobileDigits(number);
+    } catch (error) {
+      if (!(error instanceof NumerologyInputError)) throw error;
+      found.number = error.message;
+    }
+    const date = checkDob(dob, localToday(), ui.dateOfBirth);
+    if (date.problem) found.dob = date.problem;
+    setErrors(found);
+    if (found.number !== undefined) {
+      numberRef.current?.focus();
+      return;
+    }
+    if (date.problem) {
+      document.getElementById(dobPartId(`${id}-dob`, date.problem.parts[0] ?? 'day'))?.focus();
+      return;
+    }
+    setReading(mobileNumberReading(number, { dob: date.dob, ...(gender ? { gender } : {}) }));
+    setFocusKey((key) => key + 1);
+    onRead();
+  };
+
+  const numberError = errors.number;
+  return (
+    <>
+      <section className="panel tool-form" aria-labelledby={`${id}-form`}>
+        <h2 id={`${id}-form`}>{form.heading}</h2>
+        <p>{form.intro}</p>
+        <form
+          className="form"
+          noValidate
+          onSubmit={submit}
+          // The readings are fetched while the visitor types, so the result shows at once.
+          onFocus={() => void loadContent('mobile')}
+        >
+          <div className="field">
+            <label htmlFor={`${id}-number`}>{form.numberLabel}</label>
+            <input
+              ref={numberRef}
+              id={`${id}-number`}
+              name="mobile"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              maxLength={40}
+              className="tool-form__number"
+              value={number}
+              aria-invalid={numberError ? true : undefined}
+              aria-describedby={numberError ? `${id}-number-error` : `${id}-number-hint`}
+              onChange={(event) => {
+                touch();
+                setNumber(event.target.value);
+                setErrors(({ number: _dropped, ...rest }) => rest);
+              }}
+            />
+            {numberError ? (
+              <p id={`${id}-number-error`} className="field__error" role="alert">
+                {numberError}
+              </p>
+            ) : (
+              <p id={`${id}-number-hint`} className="field__hint">
+                {form.numberHint}
+              </p>
+            )}
+          </div>
+          <DateOfBirthField
+            id={`${id}-dob`}
+            legend={form.dobLabel}
+            texts={ui.dateOfBirth}
+            value={dob}
+            error={errors.dob ?? null}
+            announce={!numberError}
+            onChange={(next) => {
+              touch();
+              setPrefilled(false);
+              setDob(next);
+              setErrors(({ dob: _dropped, ...rest }) => rest);
+            }}
+          />
+          {prefilled ? <p className="field__hint">{form.fromAnalysis}</p> : null}
+          <fieldset className="field" aria-describedby={`${id}-gender-hint`}>
+            <legend>{form.genderLabel}</legend>
+            <div className="radios">
+              {(
+                [
+                  ['', form.genderUnsaid],
+                  ['Male', form.male],
+                  ['Female', form.female],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="radio">
+                  <input
+                    type="radio"
+                    name="gender"
+                    value={value}
+                    checked={gender === value}
+                    onChange={() => {
+                      touch();
+                      setGender(value);
+                    }}
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+            <p id={`${id}-gender-hint`} className="field__hint">
+              {form.genderHint}
+            </p>
+          </fieldset>
+          <button type="submit" className="button button--large">
+            {form.submit}
+          </button>
+        </form>
+      </section>
+      {reading ? (
+        <Suspense
+          fallback={
+            <p className="loading" role="status">
+              {ui.loading}
+            </p>
+          }
+        >
+          <MobileReadingView reading={reading} headingId={`${id}-result`} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  reductionChain,
+  type Digit,
+  type Harmony,
+  type MobileReading,
+} from '@ankvidya/numerology-core';
+import { fill, useContent } from '@/shared/content/content';
+import { listOf } from '@/shared/lib/list';
+
+/** "9876543210" -> "98765 43210", the way Indian numbers are usually written and read out. */
+export const groupedNumber = (digits: string) => `${digits.slice(0, 5)} ${digits.slice(5)}`;
+
+/**
+ * The reading of one number with its working: the ten digits as chips, "Total 45 → 4 + 5 = 9",
+ * the total against moolank and bhagyank, what the total is said to bring, then the digits the
+ * number lends the birth grid, its repeated digits and zeros, and the honest framing.
+ */
+export function MobileReadingView({
+  reading,
+  headingId,
+}: {
+  reading: MobileReading;
+  headingId: string;
+}) {
+  const page = useContent('mobilePage').result;
+  const texts = useContent('mobile');
+  const { number, digits, total, reduced, moolank, bhagyank, harmony } = reading;
+  const sums = [
+    fill(page.total, { total }),
+    ...reductionChain(total).map((step) => `${step.digits.join(' + ')} = ${step.total}`),
+  ];
+  const pairs: Array<{ line: string; verdict: Harmony }> = [
+    { line: fill(page.withMoolank, { number: reduced, moolank }), verdict: harmony.moolank },
+    { line: fill(page.withBhagyank, { number: reduced, bhagyank }), verdict: harmony.bhagyank },
+  ];
+  // One verdict text per verdict: two friendly pairs need the words once.
+  const verdicts = [...new Set(pairs.map((pair) => pair.verdict))];
+  const repeated = Object.entries(reading.repeated).map(([digit, count]) => ({
+    digit: Number(digit) as Digit,
+    count,
+  }));
+
+  return (
+    <section className="panel tool-result" aria-labelledby={headingId}>
+      <h2 id={headingId} tabIndex={-1}>
+        {fill(page.heading, { number: groupedNumber(number) })}
+      </h2>
+      <p className="tool-result__birth">{fill(page.birthNumbers, { moolank, bhagyank })}</p>
+
+      <h3>{page.workingHeading}</h3>
+      <div className="tool-working">
+        <ol className="digit-chips" aria-label={page.digitsCaption}>
+          {digits.map((digit, index) => (
+            <li key={index} className="chip">
+              <span className="chip__letter">{digit}</span>
+            </li>
+          ))}
+        </ol>
+        <ol className="working__sums">
+          {sums.map((sum) => (
+            <li key={sum}>{sum}</li>
+          ))}
+        </ol>
+      </div>
+      <p className="tool-result__reduced">{fill(page.reduced, { number: reduced })}</p>
+
+      <ul className="harmony-lines">
+        {pairs.map((pair) => (
+          <li key={pair.line}>
+            {pair.line}{' '}
+            <span className={`harmony-chip harmony-chip--${pair.verdict}`}>
+              {page.verdicts[pair.verdict]}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {verdicts.map((verdict) => (
+        <p key={verdict}>{texts.verdicts[verdict]}</p>
+      ))}
+
+      <h3>{fill(page.meaningHeading, { number: reduced })}</h3>
+      <p>{texts.byNumber[reduced]}</p>
+
+      <h3>{page.digitsHeading}</h3>
+      {reading.birthMissing.length === 0 ? (
+        <p>{page.noneMissing}</p>
+      ) : (
+        <>
+          <p>{fill(page.birthMissing, { digits: listOf(reading.birthMissing) })}</p>
+          <p>
+            {reading.suppliesMissing.length > 0
+              ? fill(texts.supplies, { digits: listOf(reading.suppliesMissing) })
+              : page.suppliesNone}
+          </p>
+        </>
+      )}
+      {repeated.length === 0 ? (
+        <p>{page.repeatedNone}</p>
+      ) : (
+        <>
+          <p>{fill(texts.repeated, { digits: listOf(repeated.map((r) => r.digit)) })}</p>
+          <ul className="tool-result__repeats">
+            {repeated.map((r) => (
+              <li key={r.digit}>{fill(page.repeatedItem, r)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p>{reading.zeros === 0 ? page.zerosNone : fill(texts.zeros, { count: reading.zeros })}</p>
+
+      <p className="notice">{texts.framing}</p>
+    </section>
+  );
+}
