@@ -11,6 +11,7 @@ const STATIC = [
   '/about',
   '/contact',
   '/numerology-calculator',
+  '/name-correction',
   '/pdf-download-page',
   '/blog',
   '/privacy-policy',
