@@ -97,3 +97,4 @@ export {
   type CompatibilityPart,
   type CompatibilityPartId,
 } from './compatibility.js';
+export { transliterate, hasDevanagari } from './transliterate.js';
