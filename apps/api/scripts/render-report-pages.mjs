@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Renders sample reports and turns every page into a PNG with pdftoppm, to look at them.
-//   node scripts/render-report-pages.mjs [out-dir] [--dpi=60]
+//   node scripts/render-report-pages.mjs [out-dir] [--dpi=60] [--only=kavya-kua4,arjun-kua3-lichun]
 // Builds src/report with tsup into a temporary folder first (under node_modules/.cache, so the
 // api's dependencies resolve from it), so it needs no TypeScript loader.
 // Writes <out-dir>/<person>.pdf and <out-dir>/<person>/page-NN.png (default out-dir:
@@ -18,6 +18,10 @@ const outDir = path.resolve(
   args.find((a) => !a.startsWith('--')) ?? path.join(tmpdir(), 'ankvidya-report-pages'),
 );
 const dpi = Number(args.find((a) => a.startsWith('--dpi='))?.slice(6) ?? 60);
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
 
 const SAMPLES = {
   'asha-verma': { name: 'Asha Verma', dob: '1990-08-05', gender: 'Female' },
@@ -30,6 +34,21 @@ const SAMPLES = {
   },
   // Every digit from 1 to 9 present: no missing numbers.
   'meera-all-digits': { name: 'Meera Iyer', dob: '1952-06-17', gender: 'Male' },
+  // A name in Devanagari only: no name number.
+  'priya-devanagari-only': { name: 'प्रिया शर्मा', dob: '1993-07-19', gender: 'Female' },
+  // Kua 5 for a man (the directions of kua 2).
+  'vikram-kua5-man': { name: 'Vikram Rao', dob: '1986-03-14', gender: 'Male' },
+  // Kua 3 (south favourable), born before 4 February: the solar year gives kua 4.
+  'arjun-kua3-lichun': { name: 'Arjun Mehta', dob: '1997-01-20', gender: 'Male' },
+  // Kua 4 (south favourable).
+  'kavya-kua4': { name: 'Kavya Reddy', dob: '1998-11-08', gender: 'Female' },
+  // Kua 9 (south favourable), 2222 and six missing numbers, generated after 1 October.
+  'rohan-kua9-october': {
+    name: 'Rohan Das',
+    dob: '2000-02-20',
+    gender: 'Male',
+    generatedAt: new Date('2026-10-20T06:00:00Z'),
+  },
 };
 
 const cacheDir = path.join(root, 'node_modules/.cache');
@@ -50,10 +69,11 @@ try {
   );
   mkdirSync(outDir, { recursive: true });
   for (const [key, person] of Object.entries(SAMPLES)) {
+    if (only && !only.includes(key)) continue;
     const pdf = await renderReport({
-      ...person,
       generatedAt: new Date('2026-03-14T10:30:00Z'),
       currentYear: 2026,
+      ...person,
     });
     const pdfPath = path.join(outDir, `${key}.pdf`);
     writeFileSync(pdfPath, pdf);

@@ -3,7 +3,7 @@ import { fill } from './format.js';
 import { paragraphs } from './layout/blocks.js';
 import { drawChrome } from './layout/chrome.js';
 import { createDocument, finish } from './layout/document.js';
-import { Flow } from './layout/flow.js';
+import { Flow, type Block } from './layout/flow.js';
 import { SectionIndex, sectionTitle } from './layout/section.js';
 import { buildModel, type ReportModel, type ReportRequest } from './model.js';
 import { drawContents, drawCover, introOf, SECTIONS, titleOf } from './sections/index.js';
@@ -12,8 +12,27 @@ import { SPACE, TYPE } from './theme.js';
 /** Chapters are numbered from 1; the cover and the contents carry no number. */
 const FIRST_SECTION_NUMBER = 1;
 
-function layOut(doc: PDFKit.PDFDocument, model: ReportModel): SectionIndex {
+/** The blocks of the i-th chapter: its numbered title, its introduction, then its own blocks. */
+function chapterBlocks(model: ReportModel, index: SectionIndex, i: number): Block[] {
   const copy = model.content.report;
+  const section = SECTIONS[i]!;
+  const intro = introOf(section, copy);
+  return [
+    sectionTitle(index, `section-${section.id}`, FIRST_SECTION_NUMBER + i, titleOf(section, copy)),
+    ...(intro ? paragraphs(intro, TYPE.lead, { spaceBefore: SPACE.afterHeading + 4 }) : []),
+    ...section.blocks(model),
+  ];
+}
+
+/**
+ * Lays the report out page by page; `watch` may wrap each chapter's blocks (tests use it to see
+ * where every block lands).
+ */
+export function layOut(
+  doc: PDFKit.PDFDocument,
+  model: ReportModel,
+  watch: (blocks: Block[]) => Block[] = (blocks) => blocks,
+): SectionIndex {
   const index = new SectionIndex();
   const flow = new Flow(doc);
 
@@ -24,19 +43,7 @@ function layOut(doc: PDFKit.PDFDocument, model: ReportModel): SectionIndex {
   flow.newPage();
   flow.closePage();
 
-  SECTIONS.forEach((section, i) => {
-    const intro = introOf(section, copy);
-    flow.place([
-      sectionTitle(
-        index,
-        `section-${section.id}`,
-        FIRST_SECTION_NUMBER + i,
-        titleOf(section, copy),
-      ),
-      ...(intro ? paragraphs(intro, TYPE.lead, { spaceBefore: SPACE.afterHeading + 4 }) : []),
-      ...section.blocks(model),
-    ]);
-  });
+  SECTIONS.forEach((_, i) => flow.place(watch(chapterBlocks(model, index, i))));
   return index;
 }
 

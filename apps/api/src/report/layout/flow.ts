@@ -2,6 +2,7 @@
  * The paginator: places blocks down the text area of each page, never splitting a block, and
  * starting a new page when a block (together with the blocks it is kept with) does not fit.
  * Paragraphs are short (split with splitText), so keeping each whole means no widows or orphans.
+ * A list's last page is never left nearly empty: blocks move over to it from the page before.
  */
 import { PAGE } from '../theme.js';
 
@@ -45,6 +46,26 @@ export interface FlowOptions {
   onPage?: (page: number) => void;
 }
 
+/** Where a block goes: pages counted from the page being filled when place() was called. */
+interface Placement {
+  page: number;
+  y: number;
+}
+
+interface Plan {
+  at: Placement[];
+  /** The page and height where the last block ends. */
+  end: Placement;
+}
+
+/**
+ * A list that runs over pages should not end on a nearly empty one: when its last page is filled
+ * less than this share of the text area, blocks move over from the page before, which keeps at
+ * least KEEP_SHARE of its height.
+ */
+const MIN_TAIL_SHARE = 0.3;
+const KEEP_SHARE = 0.5;
+
 export class Flow {
   readonly frame: Frame;
   private readonly top: number;
@@ -64,10 +85,6 @@ export class Flow {
   /** Index of the page being filled. */
   get currentPage(): number {
     return this.page;
-  }
-
-  private get atTop(): boolean {
-    return this.y <= this.top;
   }
 
   newPage(): void {
@@ -96,17 +113,75 @@ export class Flow {
     return needed;
   }
 
+  /**
+   * Works out where each block goes, as place() draws them: a block starts a new page when it
+   * (with the blocks it is kept with) does not fit above the page's bottom, or `limits` for that
+   * page, counted from the page being filled.
+   */
+  private plan(list: readonly Block[], limits: ReadonlyMap<number, number> = new Map()): Plan {
+    let page = 0;
+    let y = this.y;
+    const atTop = () => y <= this.top;
+    const at: Placement[] = [];
+    list.forEach((block, i) => {
+      if (block.pageBreakBefore && !atTop()) [page, y] = [page + 1, this.top];
+      const space = atTop() ? 0 : (block.spaceBefore ?? 0);
+      const bottom = limits.get(page) ?? this.bottom;
+      if (!atTop() && y + space + this.neededHeight(list, i) > bottom)
+        [page, y] = [page + 1, this.top];
+      const top = atTop() ? y : y + space;
+      at.push({ page, y: top });
+      y = top + block.height(this.frame);
+    });
+    return { at, end: { page, y } };
+  }
+
+  /** Where the blocks on one page of a plan end. */
+  private filled(list: readonly Block[], plan: Plan, page: number): number {
+    return plan.at.reduce(
+      (end, p, i) => (p.page === page ? Math.max(end, p.y + list[i]!.height(this.frame)) : end),
+      this.top,
+    );
+  }
+
+  /**
+   * The plan, with as few blocks as will do moved onto a nearly empty last page from the page
+   * before it, as long as that page keeps most of its text.
+   */
+  private balancedPlan(list: readonly Block[]): Plan {
+    const plan = this.plan(list);
+    const { end } = plan;
+    const available = this.bottom - this.top;
+    const tailOf = (p: Plan) => p.end.y - this.top;
+    const firstOnTail = plan.at.findIndex((p) => p.page === end.page);
+    // Nothing to balance on one page, or when the last page starts with a forced break.
+    if (end.page < 1 || tailOf(plan) >= available * MIN_TAIL_SHARE) return plan;
+    if (list[firstOnTail]?.pageBreakBefore) return plan;
+    const before = end.page - 1;
+    // Break the page before at the top of its last block, then of the one before, and so on,
+    // keeping the last plan that still leaves that page most of its text.
+    let best = plan;
+    for (let j = firstOnTail - 1; j >= 0 && plan.at[j]!.page === before; j -= 1) {
+      const moved = this.plan(list, new Map([[before, plan.at[j]!.y]]));
+      if (moved.end.page !== end.page) break;
+      if (this.filled(list, moved, before) - this.top < available * KEEP_SHARE) break;
+      best = moved;
+      if (tailOf(moved) >= available * MIN_TAIL_SHARE) break;
+    }
+    return best;
+  }
+
   place(blocks: readonly Block[]): void {
     const list = blocks.map(cached);
     if (this.page < 0) this.newPage();
+    const first = this.page;
+    const { at, end } = this.balancedPlan(list);
     list.forEach((block, i) => {
-      if (block.pageBreakBefore && !this.atTop) this.newPage();
-      const space = this.atTop ? 0 : (block.spaceBefore ?? 0);
-      if (!this.atTop && this.y + space + this.neededHeight(list, i) > this.bottom) this.newPage();
-      const y = this.atTop ? this.y : this.y + space;
+      const { page, y } = at[i]!;
+      while (this.page < first + page) this.newPage();
       block.placed?.(this.page, y);
       block.draw(this.frame, y);
-      this.y = y + block.height(this.frame);
     });
+    this.y = end.y;
   }
 }
