@@ -178,11 +178,12 @@ ${loShu(colours, highlight)}
 
 /**
  * The images to draw, from the site's texts: the home page (its headline), each blog article
- * (its title, its life path number lit in the square) and one for every other page.
+ * (its title, its life path number lit in the square), each free tool's landing (its title and
+ * line) and one for every other page.
  * @param {import('@ankvidya/content').ContentBundle} content
  */
 export function shareImageList(content) {
-  const { site, blog, ui } = content;
+  const { site, blog, ui, mobilePage, compatibilityPage } = content;
   return [
     { file: 'home.png', title: site.hero.title, kicker: site.brand.tagline, highlight: 5 },
     { file: 'site.png', title: site.brand.tagline, kicker: ui.meta.calculator.title, highlight: 5 },
@@ -191,6 +192,17 @@ export function shareImageList(content) {
       title: entry.title,
       kicker: blog.index.title,
       highlight: Number(/life-path-(\d)$/.exec(entry.image)?.[1] ?? 5),
+    })),
+    // The tools' landings; Seo.tsx's `ownImage` points them here. Mercury (5, communication)
+    // for the phone, Venus (6, partnership) for the pair.
+    ...[
+      { path: '/mobile-number-numerology', page: mobilePage, highlight: 5 },
+      { path: '/compatibility', page: compatibilityPage, highlight: 6 },
+    ].map(({ path, page, highlight }) => ({
+      file: `${path.slice(1)}.png`,
+      title: page.title,
+      kicker: page.meta.shareKicker,
+      highlight,
     })),
   ];
 }

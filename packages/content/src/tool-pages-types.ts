@@ -7,6 +7,8 @@ export interface ToolPageMeta {
   title: string;
   description: string;
   keywords: readonly string[];
+  /** The short line under the title on the page's link-preview image (one line, ~40 characters). */
+  shareKicker: string;
 }
 
 /**

@@ -17,6 +17,9 @@ function expectMeta(meta: ToolPageMeta) {
   expect(meta.title.length).toBeGreaterThan(10);
   expect(meta.title.length).toBeLessThanOrEqual(75);
   expect(meta.keywords.length).toBeGreaterThanOrEqual(3);
+  // One line on the 1200x630 share image, beside the Lo Shu panel.
+  expect(meta.shareKicker.length).toBeGreaterThan(10);
+  expect(meta.shareKicker.length).toBeLessThanOrEqual(48);
 }
 
 const DOOM = /\b(bad luck|unlucky|inauspicious|doom|curse|danger|disaster|misfortune|evil)\b/i;

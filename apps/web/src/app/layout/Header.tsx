@@ -38,7 +38,7 @@ export function Header() {
         </AppLink>
         <nav className="site-nav" aria-label={ui.nav.mainLabel}>
           {links('nav-links')}
-          {/* Below 960px: a dropdown that works even before JavaScript has loaded. */}
+          {/* Below 1180px: a dropdown that works even before JavaScript has loaded. */}
           <details
             className="nav-dropdown"
             open={menuOpen}

@@ -43,6 +43,7 @@ export default function CompatibilityPage() {
         description={texts.meta.description}
         path={PATH}
         keywords={texts.meta.keywords}
+        ownImage
       />
       <ToolJsonLd
         name={texts.title}

@@ -32,6 +32,7 @@ export default function MobileNumberPage() {
         description={texts.meta.description}
         path={MOBILE_PATH}
         keywords={texts.meta.keywords}
+        ownImage
       />
       <ToolJsonLd
         name={texts.title}

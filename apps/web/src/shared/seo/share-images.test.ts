@@ -11,6 +11,8 @@ import { describe, expect, it } from 'vitest';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '../../../dist');
 const articles = getContent().blog.entries.map((entry) => entry.path);
+// The free tools' landings have their own image, like the articles.
+const tools = ['/mobile-number-numerology', '/compatibility'];
 
 /** Every prerendered page: dist/index.html is "/", dist/a/b/index.html is "/a/b". */
 function prerenderedPages(dir = dist, path = ''): { path: string; html: string }[] {
@@ -24,7 +26,7 @@ function prerenderedPages(dir = dist, path = ''): { path: string; html: string }
 
 function expectedImage(path: string): string {
   if (path === '/') return '/images/share/home.png';
-  if (articles.includes(path)) return `/images/share${path}.png`;
+  if (articles.includes(path) || tools.includes(path)) return `/images/share${path}.png`;
   return '/images/share/site.png';
 }
 
@@ -56,7 +58,9 @@ describe('share images in the build', () => {
 
   it('every prerendered page points og:image and twitter:image at its PNG', () => {
     expect(pages.length, 'build the web app first (turbo does)').toBeGreaterThan(5);
-    expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining(['/', ...articles]));
+    expect(pages.map((page) => page.path)).toEqual(
+      expect.arrayContaining(['/', ...articles, ...tools]),
+    );
     for (const { path, html } of pages) {
       const doc = new DOMParser().parseFromString(html, 'text/html');
       const meta = (key: string) =>
@@ -78,7 +82,9 @@ describe('share images in the build', () => {
   });
 
   it('draws the title of each image in type, and each article its own image', () => {
-    const files = ['/', '/about', ...articles].map((path) => join(dist, expectedImage(path)));
+    const files = ['/', '/about', ...articles, ...tools].map((path) =>
+      join(dist, expectedImage(path)),
+    );
     const hashes = new Set<string>();
     for (const file of files) {
       const png = readFileSync(file);

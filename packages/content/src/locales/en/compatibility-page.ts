@@ -13,6 +13,7 @@ export const compatibilityPage: CompatibilityPageTexts = {
       'marriage numerology',
       'partner compatibility calculator',
     ],
+    shareKicker: 'Two birth dates, one score, every part shown',
   },
   title: 'Compatibility of numbers',
   intro:

@@ -13,6 +13,7 @@ export const mobilePage: MobilePageTexts = {
       'phone number numerology calculator',
       'mobile number as per date of birth',
     ],
+    shareKicker: 'Free, every sum shown, read on your phone',
   },
   title: 'Mobile number numerology',
   intro:

@@ -49,13 +49,17 @@ export function MobileReadingView({
 
       <h3>{page.workingHeading}</h3>
       <div className="tool-working">
-        <ol className="digit-chips" aria-label={page.digitsCaption}>
-          {digits.map((digit, index) => (
-            <li key={index} className="chip">
-              <span className="chip__letter">{digit}</span>
+        <ul className="digit-chips" aria-label={page.digitsCaption}>
+          {[digits.slice(0, 5), digits.slice(5)].map((group, at) => (
+            <li key={at}>
+              {group.map((digit, index) => (
+                <span key={index} className="chip">
+                  <span className="chip__letter">{digit}</span>
+                </span>
+              ))}
             </li>
           ))}
-        </ol>
+        </ul>
         <ol className="working__sums">
           {sums.map((sum) => (
             <li key={sum}>{sum}</li>
