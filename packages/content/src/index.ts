@@ -1,10 +1,11 @@
 import { impactIndex, type Digit } from '@ankvidya/numerology-core';
 import { en } from './locales/en/index.js';
+import { hi } from './locales/hi/index.js';
 import type { BlogEntry, ContentBundle, Locale } from './types.js';
 
 export type * from './types.js';
 
-const bundles: Readonly<Record<Locale, ContentBundle>> = { en };
+const bundles: Readonly<Record<Locale, ContentBundle>> = { en, hi };
 
 export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALES = Object.keys(bundles) as Locale[];

@@ -43,6 +43,39 @@ const loaders: Readonly<Record<Locale, Loaders>> = {
         entries: m.blogEntries,
       })),
   },
+  hi: {
+    gridImpact: () => import('./locales/hi/grid-impact.js').then((m) => m.gridImpact),
+    missingNumbers: () => import('./locales/hi/missing-numbers.js').then((m) => m.missingNumbers),
+    psychicNumbers: () =>
+      import('./locales/hi/psychic-and-name-numbers.js').then((m) => m.psychicNumbers),
+    nameNumbers: () =>
+      import('./locales/hi/psychic-and-name-numbers.js').then((m) => m.nameNumbers),
+    lifePathNumbers: () =>
+      import('./locales/hi/life-path-numbers.js').then((m) => m.lifePathNumbers),
+    kua: () => import('./locales/hi/kua.js').then((m) => m.kua),
+    personalYears: () => import('./locales/hi/personal-years.js').then((m) => m.personalYears),
+    planes: () => import('./locales/hi/planes.js').then((m) => m.planes),
+    occupations: () => import('./locales/hi/occupations.js').then((m) => m.occupations),
+    attributes: () => import('./locales/hi/attributes.js').then((m) => m.attributes),
+    site: () => import('./locales/hi/site.js').then((m) => m.site),
+    pages: () => import('./locales/hi/pages.js').then((m) => m.pages),
+    ui: () => import('./locales/hi/ui.js').then((m) => m.ui),
+    report: () => import('./locales/hi/report.js').then((m) => m.report),
+    combinations: () => import('./locales/hi/combinations/index.js').then((m) => m.combinations),
+    reading: () => import('./locales/hi/reading.js').then((m) => m.reading),
+    depth: () => import('./locales/hi/report-depth.js').then((m) => m.depth),
+    compatibility: () => import('./locales/hi/tools.js').then((m) => m.compatibility),
+    mobile: () => import('./locales/hi/tools.js').then((m) => m.mobile),
+    nameCorrection: () => import('./locales/hi/name-correction.js').then((m) => m.nameCorrection),
+    mobilePage: () => import('./locales/hi/mobile-page.js').then((m) => m.mobilePage),
+    compatibilityPage: () =>
+      import('./locales/hi/compatibility-page.js').then((m) => m.compatibilityPage),
+    blog: () =>
+      import('./locales/hi/blog/index.js').then((m) => ({
+        index: m.blogIndex,
+        entries: m.blogEntries,
+      })),
+  },
 };
 
 export function loadSection<K extends SectionName>(

@@ -17,7 +17,7 @@ export type * from './name-correction-types.js';
 export type * from './tool-pages-types.js';
 
 /** Every locale the site can be read in. Adding one is adding data: a folder under locales/. */
-export type Locale = 'en';
+export type Locale = 'en' | 'hi';
 
 /** One value for each digit 1 to 9. */
 export type ByDigit<T> = { readonly [D in Digit]: T };

@@ -1,0 +1,38 @@
+import { HARMONY_TABLE, type Digit } from '@ankvidya/numerology-core';
+import { attributes } from './attributes.js';
+
+/**
+ * रत्न का नाम जहां भी आए (साइट, ब्लॉग या रिपोर्ट), उसके साथ यह सूचना दिखती है, इसलिए इसमें
+ * "यहाँ" लिखा है, "यह रिपोर्ट" या "यह लेख" नहीं।
+ */
+export const gemCaution =
+  'यहाँ कुछ भी ख़रीदना ज़रूरी नहीं है। अगर आप कभी कोई रत्न पहनने की सोचें, तो पहले किसी योग्य और अनुभवी जानकार से सलाह ज़रूर लें, और यह फ़ैसला बिना जल्दबाज़ी के, अपने समय पर लें।';
+
+/** "क, ख और ग" (या "क, ख या ग")। `conjunction` अंग्रेज़ी फ़ाइल की तरह 'and' | 'or' ही लेता है। */
+export function listOf(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  if (items.length <= 1) return items.join('');
+  const word = conjunction === 'and' ? 'और' : 'या';
+  return `${items.slice(0, -1).join(', ')} ${word} ${items[items.length - 1]}`;
+}
+
+/** वाक्य के भीतर नाम: हिंदी में बड़े-छोटे अक्षर नहीं होते, इसलिए नाम जैसा है वैसा ही रहता है। */
+export const inSentence = (name: string): string => name;
+
+/** किसी अंक के शुभ रंग वाक्य के भीतर: "सफ़ेद, गुलाबी या हल्का नीला"। */
+export const coloursOf = (digit: Digit, conjunction: 'and' | 'or' = 'and'): string =>
+  listOf(attributes[digit].luckyColours.map(inSentence), conjunction);
+
+/**
+ * ब्लॉग लेख की शुभ बातों वाली सूची की वे पंक्तियां जो attributes से आती हैं: दिन, रंग, रत्न
+ * (सावधानी की सूचना के साथ) और धातु, और एक ही तालिका से मित्र अंक।
+ */
+export function associationLines(digit: Digit): string[] {
+  const { luckyDays, luckyColours, gem, metal, planet } = attributes[digit];
+  return [
+    `मित्र अंक: ${listOf(HARMONY_TABLE[digit].friendly.map(String))}।`,
+    `दिन: ${listOf(luckyDays)}।`,
+    `रंग: ${listOf(luckyColours.map(inSentence))}।`,
+    `रत्न: ${gem.name} (${gem.localName}), जिसे परंपरा में ${planet} से जोड़ा जाता है। ${gemCaution}`,
+    `धातु: ${inSentence(metal)}।`,
+  ];
+}

@@ -1,0 +1,31 @@
+import { lifePath1 } from './life-path-number-1.js';
+import { lifePath2 } from './life-path-number-2.js';
+import { lifePath3 } from './life-path-number-3.js';
+import { lifePath4 } from './life-path-number-4.js';
+import { lifePath5 } from './life-path-number-5.js';
+import { lifePath6 } from './life-path-number-6.js';
+import { lifePath7 } from './life-path-number-7.js';
+import { lifePath8 } from './life-path-number-8.js';
+import { lifePath9 } from './life-path-number-9.js';
+import { lifePathOverview } from './life-path-number-interpretation.js';
+
+export const blogEntries = [
+  lifePathOverview,
+  lifePath1,
+  lifePath2,
+  lifePath3,
+  lifePath4,
+  lifePath5,
+  lifePath6,
+  lifePath7,
+  lifePath8,
+  lifePath9,
+];
+
+export const blogIndex = {
+  title: 'भाग्यांक: अंकविद्या का ब्लॉग',
+  description:
+    'भाग्यांक 1 से 9 और मास्टर अंक 11, 22 और 33 पर सीधी-सादी भाषा में लेख: हर अंक का अर्थ, ख़ूबियाँ, काम, प्रेम, और अपना भाग्यांक निकालने का तरीक़ा।',
+  intro:
+    'आपका भाग्यांक आपकी पूरी जन्म की तारीख़ से निकलता है। पहले सभी अंकों का परिचय देने वाला लेख पढ़िए, फिर अपने अंक वाला लेख।',
+};

@@ -1,0 +1,50 @@
+import type { ContentBundle } from '../../types.js';
+import { attributes } from './attributes.js';
+import { blogEntries, blogIndex } from './blog/index.js';
+import { combinations } from './combinations/index.js';
+import { compatibilityPage } from './compatibility-page.js';
+import { gridImpact } from './grid-impact.js';
+import { kua } from './kua.js';
+import { lifePathNumbers } from './life-path-numbers.js';
+import { missingNumbers } from './missing-numbers.js';
+import { mobilePage } from './mobile-page.js';
+import { nameCorrection } from './name-correction.js';
+import { occupations } from './occupations.js';
+import { pages } from './pages.js';
+import { personalYears } from './personal-years.js';
+import { planes } from './planes.js';
+import { nameNumbers, psychicNumbers } from './psychic-and-name-numbers.js';
+import { reading } from './reading.js';
+import { report } from './report.js';
+import { depth } from './report-depth.js';
+import { compatibility, mobile } from './tools.js';
+import { site } from './site.js';
+import { ui } from './ui.js';
+
+/** Every Hindi text of the product. */
+export const hi: ContentBundle = {
+  locale: 'hi',
+  gridImpact,
+  missingNumbers,
+  psychicNumbers,
+  lifePathNumbers,
+  nameNumbers,
+  kua,
+  personalYears,
+  planes,
+  occupations,
+  attributes,
+  blog: { index: blogIndex, entries: blogEntries },
+  site,
+  pages,
+  ui,
+  report,
+  combinations,
+  reading,
+  depth,
+  compatibility,
+  mobile,
+  nameCorrection,
+  mobilePage,
+  compatibilityPage,
+};
