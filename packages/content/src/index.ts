@@ -4,6 +4,7 @@ import { hi } from './locales/hi/index.js';
 import type { BlogEntry, ContentBundle, Locale } from './types.js';
 
 export type * from './types.js';
+export { LOCALE_META, type LocaleMeta } from './locale-meta.js';
 
 const bundles: Readonly<Record<Locale, ContentBundle>> = { en, hi };
 

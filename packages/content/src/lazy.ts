@@ -4,6 +4,8 @@
  */
 import type { BlogEntry, ContentBundle, Locale } from './types.js';
 
+export { DEFAULT_LOCALE, LOCALES, LOCALE_META, isLocale, type LocaleMeta } from './locale-meta.js';
+
 export type SectionName = Exclude<keyof ContentBundle, 'locale' | 'blog'>;
 type Loaders = { readonly [K in SectionName]: () => Promise<ContentBundle[K]> } & {
   readonly blog: () => Promise<ContentBundle['blog']>;

@@ -75,6 +75,11 @@ export interface UiStrings {
     genderNote: string;
     /** Beside each empty field when details are missing ("Please fill all details first"). */
     fieldMissing: { name: string; gender: string };
+    /**
+     * Above the name in English letters, offered for a name written in another script (the
+     * form's label, hint and button are report.latinName's).
+     */
+    latinIntro: string;
   };
   /** The date of birth as three fields (day, month name, year), wherever a date of birth is asked. */
   dateOfBirth: {
@@ -293,4 +298,18 @@ export interface UiStrings {
     demoErrors: { number: string; expiry: string; cvc: string };
   };
   notFound: { title: string; text: string; home: string };
+  /**
+   * The language switch and the offer to read a page in the browser's language. The offer is
+   * shown in the offered language's own words (its `suggestion`, `accept`, `dismiss`).
+   */
+  language: {
+    /** The switch's accessible name, e.g. "Language". */
+    label: string;
+    /** "This page is also in English." */
+    suggestion: string;
+    /** "Read in English". */
+    accept: string;
+    /** "Not now". */
+    dismiss: string;
+  };
 }

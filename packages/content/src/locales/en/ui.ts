@@ -104,6 +104,8 @@ export const ui = {
       name: 'Please enter your name.',
       gender: 'Please choose Male or Female.',
     },
+    latinIntro:
+      'Numerology reads a name from the letters A to Z, and your name is written in another script. We have written it in English letters below: please check it against your PAN card or passport and correct it if needed. Your name is still shown as you wrote it.',
   },
   dateOfBirth: {
     dayLabel: 'Day',
@@ -327,5 +329,11 @@ export const ui = {
     title: 'Page not found',
     text: 'We could not find that page. It may have moved, or the address may have a typing mistake.',
     home: 'Go to the home page',
+  },
+  language: {
+    label: 'Language',
+    suggestion: 'This page is also in English.',
+    accept: 'Read in English',
+    dismiss: 'Not now',
   },
 } as const satisfies UiStrings;
