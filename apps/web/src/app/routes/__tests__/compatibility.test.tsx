@@ -120,7 +120,7 @@ describe('compatibility page', () => {
     // The bars: six parts, each "points of max", adding up to the score shown.
     const parts = within(result)
       .getAllByText(/^\d+ of \d+$/)
-      .map((element) => element.textContent!.split(' of ').map(Number));
+      .map((element) => element.textContent.split(' of ').map(Number));
     expect(parts.map(([, max]) => max)).toEqual(Object.values(COMPATIBILITY_MAX));
     expect(parts.reduce((sum, [points]) => sum + points!, 0)).toBe(score);
     expect(
