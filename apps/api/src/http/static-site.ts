@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@ankvidya/content';
 import { CLIENT_ROUTES } from '@ankvidya/schemas';
 import express, { type Request, type Response, type Router } from 'express';
 
@@ -54,10 +55,25 @@ function safeDecode(urlPath: string): string | undefined {
 }
 
 /**
+ * A page's locale and its route: "/hi/numerology-pdf" -> hi, "/numerology-pdf". Every route of
+ * the site exists under each locale's prefix; unprefixed paths are the default locale's.
+ */
+export function splitLocale(urlPath: string): { locale: Locale; route: string } {
+  for (const locale of LOCALES) {
+    if (locale === DEFAULT_LOCALE) continue;
+    const prefix = `/${locale}`;
+    if (urlPath === prefix) return { locale, route: '/' };
+    if (urlPath.startsWith(`${prefix}/`)) return { locale, route: urlPath.slice(prefix.length) };
+  }
+  return { locale: DEFAULT_LOCALE, route: urlPath };
+}
+
+/**
  * Serves the built web app: files of the build (compressed where possible), prerendered pages
  * as they are, the app's empty shell (spa.html; index.html in a build without prerendering) for
  * client-only routes, and the shell with status 404 for unknown paths (the app draws its
- * not-found page).
+ * not-found page). Under a locale's prefix ("/hi/numerology-analysis") the same routes are known,
+ * and that locale's shell (dist/hi/spa.html, already in Hindi) is served when the build wrote one.
  */
 export function staticSite(webDist: string): Router | undefined {
   const root = path.resolve(webDist);
@@ -66,9 +82,19 @@ export function staticSite(webDist: string): Router | undefined {
   const spa = path.join(root, 'spa.html');
   const shell = fs.existsSync(spa) ? spa : home;
 
+  const shells = new Map(
+    LOCALES.map((locale) => {
+      const own = path.join(root, locale, 'spa.html');
+      return [locale, locale !== DEFAULT_LOCALE && fs.existsSync(own) ? own : shell];
+    }),
+  );
+
   const router = express.Router();
-  // The shell is only for the fallback below, never a page of its own.
-  router.get('/spa.html', (_req, res) => res.redirect(301, '/'));
+  // The shells are only for the fallback below, never pages of their own.
+  router.get(/^\/(?:([a-z]{2,3})\/)?spa\.html$/, (req, res) => {
+    const { locale } = splitLocale(req.path);
+    res.redirect(301, locale === DEFAULT_LOCALE ? '/' : `/${locale}/`);
+  });
   router.get(/.*/, (req, res) => {
     const decoded = safeDecode(req.path);
     // A NUL byte can never name a file (and makes fs throw): the request is malformed.
@@ -83,8 +109,9 @@ export function staticSite(webDist: string): Router | undefined {
     if (file && !file.endsWith('.br') && !file.endsWith('.gz'))
       return sendBuilt(req, res, file, clean);
     if (clean.startsWith('/assets/')) return res.status(404).type('text/plain').send('Not found');
-    const known = (CLIENT_ROUTES as readonly string[]).includes(clean);
-    sendBuilt(req, res, shell, clean, known ? 200 : 404);
+    const { locale, route } = splitLocale(clean);
+    const known = (CLIENT_ROUTES as readonly string[]).includes(route);
+    sendBuilt(req, res, shells.get(locale) ?? shell, clean, known ? 200 : 404);
   });
   return router;
 }
