@@ -1,5 +1,6 @@
 /**
- * Breaks text into chunks of whole sentences (split on ". ") of at most `maxWords` words each,
+ * Breaks text into chunks of whole sentences (split on ". ", and on "। " for Hindi) of at most
+ * `maxWords` words each,
  * so long interpretations print as readable paragraphs. A single sentence longer than the limit
  * is cut between words.
  */
@@ -8,8 +9,7 @@ export function splitText(text: string, maxWords = 60): string[] {
     throw new RangeError(`maxWords must be a whole number of 1 or more, got ${maxWords}`);
   }
   const sentences = text
-    .split('. ')
-    .map((sentence, index, all) => (index < all.length - 1 ? `${sentence}.` : sentence))
+    .split(/(?<=[.।]) /)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
 

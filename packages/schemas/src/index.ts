@@ -154,6 +154,13 @@ export const LATIN_NAME_PATTERN = /^[A-Za-z][A-Za-z .'-]*$/;
  * written has no letter of the A to Z table (a name in Devanagari, say), so that the report has
  * a name number to read while it prints the name as written.
  */
+/** The languages a report can be written in (the content package's locales; a test keeps them equal). */
+export const REPORT_LOCALES = ['en', 'hi'] as const;
+export type ReportLocale = (typeof REPORT_LOCALES)[number];
+export const reportLocaleSchema = z.enum(REPORT_LOCALES, {
+  message: `The language must be one of: ${REPORT_LOCALES.join(', ')}.`,
+});
+
 export const createReportBodySchema = z
   .object({
     name: z.string().max(1000),
@@ -162,6 +169,8 @@ export const createReportBodySchema = z
     latinName: z.string().max(200).optional(),
     /** The spelling the visitor starred among their trials on /name-correction, if any. */
     preferredSpelling: z.string().max(200).optional(),
+    /** The language of the page the report was asked for on; the PDF is written in it. */
+    locale: reportLocaleSchema.optional(),
   })
   .superRefine((input, ctx) => {
     const preferred = input.preferredSpelling?.trim();
@@ -206,6 +215,7 @@ export const createReportBodySchema = z
       gender: input.gender as 'Male' | 'Female',
       ...(latinName ? { latinName } : {}),
       ...(preferredSpelling ? { preferredSpelling } : {}),
+      locale: input.locale ?? 'en',
     };
   });
 export type CreateReportBody = z.output<typeof createReportBodySchema>;

@@ -1,4 +1,5 @@
 import type { Gender } from '@ankvidya/numerology-core';
+import type { ReportLocale } from '@ankvidya/schemas';
 
 export interface ReportRequest {
   name: string;
@@ -9,6 +10,8 @@ export interface ReportRequest {
   /** The spelling the visitor starred on /name-correction, read in the name chapter. */
   preferredSpelling?: string;
   generatedAt: Date;
+  /** The language the report is written in (English when absent). */
+  locale?: ReportLocale;
   currentYear: number;
 }
 

@@ -1,5 +1,5 @@
 import type { Gender } from '@ankvidya/numerology-core';
-import type { UserProfile } from '@ankvidya/schemas';
+import type { ReportLocale, UserProfile } from '@ankvidya/schemas';
 
 /** Who a verified sign-in token says the caller is. */
 export interface Identity {
@@ -20,6 +20,8 @@ export interface ReportRecord {
   latinName: string | null;
   /** The spelling the visitor starred on /name-correction, printed in the name chapter (or null). */
   preferredSpelling: string | null;
+  /** The language the report is written in, as last asked for. */
+  locale: ReportLocale;
   createdAt: string;
   unlockedBy: 'credit' | 'payment' | null;
   unlockedAt: string | null;
@@ -112,6 +114,8 @@ export interface Store {
   getReport(pdfID: string): Promise<ReportRecord | undefined>;
   /** Replaces a report's starred spelling (null: none); it is no part of the report's identity. */
   setPreferredSpelling(pdfID: string, spelling: string | null): Promise<void>;
+  /** Records the language the report is to be written in. */
+  setReportLocale(pdfID: string, locale: ReportLocale): Promise<void>;
   listReports(uid: string): Promise<ReportRecord[]>;
   /** Spends one credit to unlock a locked report of this user. */
   unlockWithCredit(uid: string, pdfID: string, now: string): Promise<CreditOutcome>;

@@ -114,7 +114,7 @@ function loadFontkit(): Fontkit {
   return fromPdfkit('fontkit') as Fontkit;
 }
 
-function isBaseRole(role: FontRole): role is BaseRole {
+export function isBaseRole(role: FontRole): role is BaseRole {
   return Object.hasOwn(FILES, role);
 }
 

@@ -215,3 +215,33 @@ describe('the spelling starred on /name-correction', () => {
     expect(refused.body.error).toMatchObject({ code: 'invalid_input', field: 'preferredSpelling' });
   });
 });
+
+describe('the language a report is written in', () => {
+  it('is the page language it was asked for on, and a download may ask for the other', async () => {
+    const locales: Array<string | undefined> = [];
+    const built = buildTestApp({
+      render: (request) => {
+        locales.push(request.locale);
+        return minimalPdf(request);
+      },
+    });
+    const token = built.auth.issue({ email: 'asha@b.in' });
+    const { body } = await request(built.app)
+      .post('/api/reports')
+      .set(bearer(token))
+      .send({ ...asha, locale: 'hi' });
+    expect((await built.store.getReport(body.pdfID))?.locale).toBe('hi');
+    const pdf = (query: string) =>
+      request(built.app).get(`/api/reports/${body.pdfID}/pdf${query}`).set(bearer(token));
+    expect((await pdf('')).status).toBe(200);
+    expect((await pdf('?locale=en')).status).toBe(200);
+    const bad = await pdf('?locale=fr');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.field).toBe('locale');
+    expect(locales).toEqual(['hi', 'en']);
+    // Asked for again on an English page, the report is English again, and no new report exists.
+    const again = await request(built.app).post('/api/reports').set(bearer(token)).send(asha);
+    expect(again.body.pdfID).toBe(body.pdfID);
+    expect((await built.store.getReport(body.pdfID))?.locale).toBe('en');
+  });
+});

@@ -33,6 +33,7 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
       gender: 'Female' as const,
       latinName: null,
       preferredSpelling: null,
+      locale: 'en' as const,
       createdAt: '2026-11-21T10:00:00.000Z',
     });
     const event = (uid: string, pdfID: string, over: Partial<PaymentEvent> = {}): PaymentEvent => ({
@@ -160,6 +161,17 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
       // A report that does not exist is not created by it.
       await store.setPreferredSpelling('pdf-missing-aaaaaaaaaaaa', 'Asha');
       expect(await store.getReport('pdf-missing-aaaaaaaaaaaa')).toBeUndefined();
+      await store.close();
+    });
+
+    it('records the language a report is written in', async () => {
+      const store = await makeStore();
+      const who = identity();
+      const r = await store.createReport({ ...report(who.uid), locale: 'hi' });
+      expect(r.locale).toBe('hi');
+      await store.setReportLocale(r.pdfID, 'en');
+      expect((await store.getReport(r.pdfID))?.locale).toBe('en');
+      await store.setReportLocale('pdf-missing-aaaaaaaaaaaa', 'hi');
       await store.close();
     });
 

@@ -108,6 +108,7 @@ describe('firestore store layout and races', () => {
       gender: 'Female',
       latinName: null,
       preferredSpelling: null,
+      locale: 'en' as const,
       createdAt: '2026-11-21T10:00:00.000Z',
     });
     const [credit] = await Promise.all([

@@ -43,6 +43,7 @@ describe('sqlite store on disk', () => {
     expect(await store.getReport('pdf-old-aaaaaaaaaaaaaaaa')).toMatchObject({
       latinName: null,
       preferredSpelling: null,
+      locale: 'en' as const,
     });
     await store.setPreferredSpelling('pdf-old-aaaaaaaaaaaaaaaa', 'Pooja Verma');
     expect((await store.getReport('pdf-old-aaaaaaaaaaaaaaaa'))?.preferredSpelling).toBe(

@@ -39,4 +39,12 @@ describe('splitText', () => {
     expect(splitText('   ')).toEqual([]);
     expect(splitText('a b c. d e f.', 3)).toEqual(['a b c.', 'd e f.']);
   });
+
+  it('splits Hindi text at its full stop (।), never inside a sentence', () => {
+    const sentence = (n: number) => `${Array.from({ length: 20 }, () => 'शब्द').join(' ')} ${n}।`;
+    const text = [1, 2, 3, 4].map(sentence).join(' ');
+    const chunks = splitText(text, 45);
+    expect(chunks).toHaveLength(2);
+    for (const chunk of chunks) expect(chunk.endsWith('।')).toBe(true);
+  });
 });

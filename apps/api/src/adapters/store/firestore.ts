@@ -10,7 +10,7 @@ import {
   type QuerySnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type { UserProfile } from '@ankvidya/schemas';
+import type { ReportLocale, UserProfile } from '@ankvidya/schemas';
 import {
   EmailTakenError,
   type ContactRecord,
@@ -63,6 +63,7 @@ const toReport = (doc: ReportRecord): ReportRecord => ({
   gender: doc.gender,
   latinName: doc.latinName ?? null,
   preferredSpelling: doc.preferredSpelling ?? null,
+  locale: doc.locale ?? 'en',
   createdAt: doc.createdAt,
   unlockedBy: doc.unlockedBy,
   unlockedAt: doc.unlockedAt,
@@ -301,6 +302,14 @@ export class FirestoreStore implements Store {
       await this.reports.doc(docId(pdfID)).update({ preferredSpelling: spelling });
     } catch (error) {
       // A report that is gone has no spelling to keep, as in SQLite.
+      if ((error as { code?: unknown }).code !== NOT_FOUND) throw error;
+    }
+  }
+
+  async setReportLocale(pdfID: string, locale: ReportLocale): Promise<void> {
+    try {
+      await this.reports.doc(docId(pdfID)).update({ locale });
+    } catch (error) {
       if ((error as { code?: unknown }).code !== NOT_FOUND) throw error;
     }
   }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { UserProfile } from '@ankvidya/schemas';
+import type { ReportLocale, UserProfile } from '@ankvidya/schemas';
 import { ledgerEntry } from '../../ports/payment-ledger.js';
 import {
   EmailTakenError,
@@ -37,6 +37,7 @@ CREATE TABLE IF NOT EXISTS reports (
   gender TEXT NOT NULL,
   latin_name TEXT,
   preferred_spelling TEXT,
+  locale TEXT NOT NULL DEFAULT 'en',
   created_at TEXT NOT NULL,
   unlocked_by TEXT,
   unlocked_at TEXT
@@ -100,6 +101,7 @@ interface ReportRow {
   gender: 'Male' | 'Female';
   latin_name: string | null;
   preferred_spelling: string | null;
+  locale: ReportLocale;
   created_at: string;
   unlocked_by: 'credit' | 'payment' | null;
   unlocked_at: string | null;
@@ -142,6 +144,7 @@ const toReport = (row: ReportRow): ReportRecord => ({
   gender: row.gender,
   latinName: row.latin_name,
   preferredSpelling: row.preferred_spelling,
+  locale: row.locale,
   createdAt: row.created_at,
   unlockedBy: row.unlocked_by,
   unlockedAt: row.unlocked_at,
@@ -205,6 +208,8 @@ function addMissingColumns(db: Database.Database): void {
   if (!columns.includes('latin_name')) db.exec('ALTER TABLE reports ADD COLUMN latin_name TEXT');
   if (!columns.includes('preferred_spelling'))
     db.exec('ALTER TABLE reports ADD COLUMN preferred_spelling TEXT');
+  if (!columns.includes('locale'))
+    db.exec("ALTER TABLE reports ADD COLUMN locale TEXT NOT NULL DEFAULT 'en'");
 }
 
 /** Runs synchronous database work as a promise, so its errors reject instead of throwing. */
@@ -312,8 +317,8 @@ export class SqliteStore implements Store {
     this.db
       .prepare(
         `INSERT OR IGNORE INTO reports
-           (pdf_id, uid, name, dob, gender, latin_name, preferred_spelling, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+           (pdf_id, uid, name, dob, gender, latin_name, preferred_spelling, locale, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         report.pdfID,
@@ -323,6 +328,7 @@ export class SqliteStore implements Store {
         report.gender,
         report.latinName,
         report.preferredSpelling,
+        report.locale,
         report.createdAt,
       );
     return this.getReport(report.pdfID).then((stored) => stored!);
@@ -340,6 +346,12 @@ export class SqliteStore implements Store {
       this.db
         .prepare('UPDATE reports SET preferred_spelling = ? WHERE pdf_id = ?')
         .run(spelling, pdfID);
+    });
+  }
+
+  setReportLocale(pdfID: string, locale: ReportLocale): Promise<void> {
+    return settle(() => {
+      this.db.prepare('UPDATE reports SET locale = ? WHERE pdf_id = ?').run(locale, pdfID);
     });
   }
 

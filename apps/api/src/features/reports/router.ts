@@ -1,4 +1,10 @@
-import { createReportBodySchema, pdfIdSchema, type CreateReportResponse } from '@ankvidya/schemas';
+import {
+  createReportBodySchema,
+  pdfIdSchema,
+  reportLocaleSchema,
+  type CreateReportResponse,
+} from '@ankvidya/schemas';
+import { z } from 'zod';
 import { yearIn } from '@ankvidya/numerology-core';
 import { Router, type RequestHandler } from 'express';
 import { REPORT_TIME_ZONE } from '../../report/model.js';
@@ -33,6 +39,8 @@ export function reportYear(asked: unknown, now: Date): number {
   return year;
 }
 
+const localeQuery = z.object({ locale: reportLocaleSchema });
+
 export function reportsRouter(
   deps: ReportDeps,
   requireUser: RequestHandler,
@@ -63,10 +71,14 @@ export function reportsRouter(
         gender: input.gender,
         latinName: input.latinName ?? null,
         preferredSpelling,
+        locale: input.locale,
         createdAt: deps.now().toISOString(),
       }));
     if (stored.preferredSpelling !== preferredSpelling)
       await deps.store.setPreferredSpelling(stored.pdfID, preferredSpelling);
+    // The report is written in the language of the page it was last asked for on.
+    if (stored.locale !== input.locale)
+      await deps.store.setReportLocale(stored.pdfID, input.locale);
     const body: CreateReportResponse = {
       pdfID: stored.pdfID,
       unlocked: stored.unlockedBy !== null,
@@ -79,6 +91,8 @@ export function reportsRouter(
     const pdfID = parseOr400(pdfIdSchema, req.params.pdfID);
     // Checked before anything changes, so a bad year never spends the credit.
     const currentYear = reportYear(req.query.year, deps.now());
+    // A reader may ask for the other language on download without changing the report's own.
+    const asked = req.query.locale === undefined ? undefined : parseOr400(localeQuery, req.query);
     let report = await deps.store.getReport(pdfID);
     // Someone else's report is answered exactly like one that does not exist.
     if (!report || report.uid !== user.uid) throw notFound('That report');
@@ -103,6 +117,7 @@ export function reportsRouter(
         ...(report.preferredSpelling ? { preferredSpelling: report.preferredSpelling } : {}),
         generatedAt: now,
         currentYear,
+        locale: asked?.locale ?? report.locale,
       })
       .catch((error: unknown) => {
         if (!(error instanceof ReportRendererBusyError)) throw error;

@@ -1,5 +1,5 @@
 /** Measuring and drawing styled text with pdfkit, always at an explicit position and width. */
-import { fontOf, textRuns, type BaseRole } from '../fonts.js';
+import { fontFor, fontOf, isBaseRole, textRuns, type BaseRole } from '../fonts.js';
 import type { TextStyle } from '../theme.js';
 import { setFont } from './document.js';
 
@@ -14,9 +14,21 @@ export interface TextOptions {
   goTo?: string;
 }
 
-function apply(doc: Doc, style: TextStyle): void {
-  setFont(doc, style.font);
+/**
+ * Sets the style's font, or its fallback when the font lacks some of the text's glyphs (a Hindi
+ * heading in the Latin-only serif falls back to the bold sans, which has Devanagari).
+ */
+function apply(doc: Doc, style: TextStyle, text: string): void {
+  setFont(doc, isBaseRole(style.font) ? fontFor(style.font, text) : style.font);
   doc.fontSize(style.size).fillColor(style.color);
+}
+
+/** Indic scripts join their letters into clusters: spacing them apart breaks the shaping. */
+const INDIC = /[\u0900-\u0DFF]/u;
+
+/** The style as it applies to this text: no letter spacing for a text in an Indic script. */
+function forText(style: TextStyle, text: string): TextStyle {
+  return style.characterSpacing && INDIC.test(text) ? { ...style, characterSpacing: 0 } : style;
 }
 
 function pdfkitOptions(style: TextStyle, options: TextOptions): PDFKit.Mixins.TextOptions {
@@ -39,11 +51,17 @@ const heights = new Map<string, number>();
 const MAX_HEIGHTS = 20_000;
 
 /** Height the text takes, from the top of its first line to the bottom of its last. */
-export function textHeight(doc: Doc, text: string, style: TextStyle, options: TextOptions): number {
+export function textHeight(
+  doc: Doc,
+  text: string,
+  wanted: TextStyle,
+  options: TextOptions,
+): number {
+  const style = forText(wanted, text);
   const key = `${style.font}|${style.size}|${style.lineGap}|${style.characterSpacing ?? 0}|${options.width}|${options.align ?? style.align ?? ''}|${options.noWrap ? 1 : 0}|${text}`;
   const known = heights.get(key);
   if (known !== undefined) return known;
-  apply(doc, style);
+  apply(doc, style, text);
   // pdfkit counts the line gap after the last line too; the block below sets its own space.
   const height = doc.heightOfString(text, pdfkitOptions(style, options)) - style.lineGap;
   if (heights.size >= MAX_HEIGHTS) heights.clear();
@@ -51,8 +69,9 @@ export function textHeight(doc: Doc, text: string, style: TextStyle, options: Te
   return height;
 }
 
-export function textWidth(doc: Doc, text: string, style: TextStyle): number {
-  apply(doc, style);
+export function textWidth(doc: Doc, text: string, wanted: TextStyle): number {
+  const style = forText(wanted, text);
+  apply(doc, style, text);
   return doc.widthOfString(text, { characterSpacing: style.characterSpacing ?? 0 });
 }
 
@@ -60,12 +79,13 @@ export function textWidth(doc: Doc, text: string, style: TextStyle): number {
 export function drawText(
   doc: Doc,
   text: string,
-  style: TextStyle,
+  wanted: TextStyle,
   x: number,
   y: number,
   options: TextOptions,
 ): number {
-  apply(doc, style);
+  const style = forText(wanted, text);
+  apply(doc, style, text);
   doc.text(text, x, y, pdfkitOptions(style, options));
   // pdfkit leaves doc.y below the last line and its line gap.
   return doc.y - y - style.lineGap;
@@ -141,7 +161,7 @@ export function drawMixed(
   const own = fontOf(style.font);
   const baseline = -(own.ascent / own.unitsPerEm) * style.size;
   runs.forEach((run, i) => {
-    apply(doc, { ...style, font: run.role });
+    apply(doc, { ...style, font: run.role }, run.text);
     const runOptions = {
       ...pdfkitOptions(style, options),
       baseline,

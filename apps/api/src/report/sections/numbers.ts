@@ -49,7 +49,9 @@ function rows(model: ReportModel): NumberRow[] {
       value: analysis.lifePathNumber,
       // A life path that passes 11, 22 or 33 is written "11/2" beside its title.
       subtitle: [
-        model.lifePath.master ? fill(copy.reading.masterHeading, { label: model.lifePath.label }) : '',
+        model.lifePath.master
+          ? fill(copy.reading.masterHeading, { label: model.lifePath.label })
+          : '',
         content.lifePathNumbers[asDigit(analysis.lifePathNumber)].title,
       ]
         .filter(Boolean)
@@ -181,8 +183,6 @@ export const numbersSection: Section = {
       spaceBefore: i === 0 ? SPACE.block : 6,
     }));
     const master = model.lifePath.master;
-    return master
-      ? [...cards, note(model.content.reading.masterNotes[master], TYPE.small)]
-      : cards;
+    return master ? [...cards, note(model.content.reading.masterNotes[master], TYPE.small)] : cards;
   },
 };

@@ -74,7 +74,5 @@ function planeBlocks(
 
 export const planesSection: Section = {
   id: 'planes',
-  blocks: (model) => [
-    ...model.planes.flatMap((plane, i) => planeBlocks(model, plane, i === 0)),
-  ],
+  blocks: (model) => [...model.planes.flatMap((plane, i) => planeBlocks(model, plane, i === 0))],
 };
