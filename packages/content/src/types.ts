@@ -185,8 +185,8 @@ export interface SiteCopy {
     heading: string;
     intro: string;
     cards: readonly ImageCard[];
-    /** A free tool shown after the six feature cards, with a link to its page. */
-    tool: TitledText & { link: string; to: string };
+    /** The free tools shown after the six feature cards, each with a link to its page. */
+    tools: readonly (TitledText & { link: string; to: string })[];
   };
   reportPromo: {
     heading: string;

@@ -90,7 +90,9 @@ describe.each(WORDED_IN_ENGLISH)('name correction texts, locale %s', (locale) =>
   });
 
   it('is linked from the home page feature cards', () => {
-    expect(getContent(locale).site.features.tool.to).toBe('/name-correction');
+    expect(getContent(locale).site.features.tools.map((tool) => tool.to)).toContain(
+      '/name-correction',
+    );
   });
 
   it('loads as its own section', async () => {

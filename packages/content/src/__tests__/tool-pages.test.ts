@@ -142,3 +142,18 @@ describe.each(WORDED_IN_ENGLISH)('links to the two tools, locale %s', (locale) =
     expect(words(ui.analysis.tools.compatibility.text)).toBeGreaterThan(5);
   });
 });
+
+describe.each(LOCALES)('home page tool cards, locale %s', (locale) => {
+  it('lead to every free tool, each card with its own words', () => {
+    const tools = getContent(locale).site.features.tools;
+    expect(tools.map((tool) => tool.to)).toEqual([
+      '/name-correction',
+      '/mobile-number-numerology',
+      '/compatibility',
+    ]);
+    for (const tool of tools) {
+      expect(words(tool.text), tool.to).toBeGreaterThanOrEqual(20);
+      expect(tool.link.length, tool.to).toBeGreaterThan(0);
+    }
+  });
+});

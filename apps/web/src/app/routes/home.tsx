@@ -29,7 +29,7 @@ export default function HomePage() {
         heading={site.features.heading}
         intro={site.features.intro}
         cards={site.features.cards}
-        tool={site.features.tool}
+        tools={site.features.tools}
       />
       <ReportPromo site={site} onClick={() => track('goto-download-report')} />
       <Testimonials site={site} ui={ui} />

@@ -121,12 +121,26 @@ export const site = {
           'Illustration of three calendar pages side by side, each marked with a single number',
       },
     ],
-    tool: {
-      title: 'Free tool: name correction',
-      text: 'Curious whether another spelling of your name would sit better with your birth numbers? See spellings that keep the sound of your name, with the working for each, and compare your own ideas side by side.',
-      link: 'Try name correction',
-      to: '/name-correction',
-    },
+    tools: [
+      {
+        title: 'Free tool: name correction',
+        text: 'Curious whether another spelling of your name would sit better with your birth numbers? See spellings that keep the sound of your name, with the working for each, and compare your own ideas side by side.',
+        link: 'Try name correction',
+        to: '/name-correction',
+      },
+      {
+        title: 'Free tool: mobile number numerology',
+        text: 'Add up the ten digits of your mobile number and see how the total sits with your moolank and bhagyank, every sum shown. The number is read on your phone and never sent anywhere.',
+        link: 'Read your mobile number',
+        to: '/mobile-number-numerology',
+      },
+      {
+        title: 'Free tool: compatibility of numbers',
+        text: "Put two birth dates side by side: a score out of 100 whose six parts are all shown, a reading for your pair of moolanks, and how each grid fills the other's gaps.",
+        link: 'Check compatibility',
+        to: '/compatibility',
+      },
+    ],
   },
 
   reportPromo: {

@@ -43,6 +43,22 @@ describe('analysis page', () => {
     ).toHaveAttribute('href', '/name-correction');
   });
 
+  it('leads on to the mobile number and compatibility tools', async () => {
+    actions.setAnalysis({ input, result: analyze(input), createdAt: '2026-01-01T00:00:00.000Z' });
+    await renderAt(<AnalysisPage />, '/numerology-analysis');
+    const tools = (
+      await screen.findByRole('heading', { name: 'Read your numbers further' }, { timeout: 5000 })
+    ).closest('section')!;
+    expect(within(tools).getByRole('link', { name: 'Read a mobile number' })).toHaveAttribute(
+      'href',
+      '/mobile-number-numerology',
+    );
+    expect(within(tools).getByRole('link', { name: 'Check compatibility' })).toHaveAttribute(
+      'href',
+      '/compatibility',
+    );
+  });
+
   it('shows a master life path as 11/2 with a short note, and reads it as 2', async () => {
     // 18 + 1 + 1990 = 2009 -> 11 -> 2.
     const master = { name: 'Ravi Kumar', dob: '1990-01-18', gender: 'Male' as const };

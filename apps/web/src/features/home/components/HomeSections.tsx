@@ -67,15 +67,15 @@ export function CardSection({
   intro,
   cards,
   tone,
-  tool,
+  tools,
 }: {
   id: string;
   heading: string;
   intro: string;
   cards: readonly ImageCard[];
   tone?: 'plain' | 'tinted';
-  /** A free tool after the cards: one wide card with a link to it. */
-  tool?: SiteCopy['features']['tool'];
+  /** The free tools after the cards: a card each with a link to it. */
+  tools?: SiteCopy['features']['tools'];
 }) {
   return (
     <section className={tone === 'tinted' ? 'band band--tinted' : 'band'} aria-labelledby={id}>
@@ -83,14 +83,18 @@ export function CardSection({
         <h2 id={id}>{heading}</h2>
         <p className="section-intro">{intro}</p>
         <Cards cards={cards} id={id} />
-        {tool ? (
-          <div className="card tool-card">
-            <h3>{tool.title}</h3>
-            <p>{tool.text}</p>
-            <AppLink to={tool.to} className="button">
-              {tool.link}
-            </AppLink>
-          </div>
+        {tools && tools.length > 0 ? (
+          <ul className="tool-cards">
+            {tools.map((tool) => (
+              <li key={tool.to} className="card tool-card">
+                <h3>{tool.title}</h3>
+                <p>{tool.text}</p>
+                <AppLink to={tool.to} className="button">
+                  {tool.link}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
         ) : null}
       </div>
     </section>
