@@ -82,6 +82,7 @@ export interface ReportReadingCopy {
     harmony: string;
     remedies: string;
     yearAhead: string;
+    others: string;
   };
   intros: {
     glance: string;
@@ -89,6 +90,7 @@ export interface ReportReadingCopy {
     harmony: string;
     remedies: string;
     yearAhead: string;
+    others: string;
   };
   /** Two or three short paragraphs: how the report is built and how to use it. */
   howToRead: readonly string[];
@@ -162,6 +164,15 @@ export interface ReportReadingCopy {
     columns: { month: string; personalMonth: string; focus: string; luckyDates: string };
     luckyRule: string;
     nextYearsHeading: string;
+  };
+  /** The chapter on which moolanks sit well with the reader's, as partners and colleagues. */
+  others: {
+    /** Row labels of the table of moolanks, by verdict. */
+    rows: Readonly<Record<Harmony, string>>;
+    /** "{moolank}": the reader's own moolank with itself. */
+    samePair: string;
+    /** Points the reader to the free compatibility tool. */
+    tool: string;
   };
   kua: {
     rankedUnfavourable: string;

@@ -12,6 +12,7 @@ import { missingSection } from './missing.js';
 import { monthsSection } from './months.js';
 import { numbersSection } from './numbers.js';
 import { occupationsSection } from './occupations.js';
+import { othersSection } from './others.js';
 import { planesSection } from './planes.js';
 import { predictionSection } from './prediction.js';
 import { remediesSection } from './remedies.js';
@@ -34,6 +35,7 @@ export const SECTIONS: readonly Section[] = [
   predictionSection,
   monthsSection,
   occupationsSection,
+  othersSection,
   disclaimerSection,
 ];
 

@@ -9,6 +9,7 @@ export const reportReading: ReportReadingCopy = {
     harmony: 'Your name: naamank, harmony and compound',
     remedies: 'Where to begin: first remedies and a weekly plan',
     yearAhead: 'Your year, month by month',
+    others: 'Your numbers with other people',
   },
   intros: {
     glance:
@@ -21,6 +22,8 @@ export const reportReading: ReportReadingCopy = {
       'Missing numbers are qualities to build, and building goes better one step at a time. Here are the few to begin with, and a simple week that keeps them in mind without taking over your life.',
     yearAhead:
       'Within each personal year, every month has a number of its own. Use this calendar to choose when to push forward and when to rest, and to pick dates that sit well with your moolank.',
+    others:
+      'Every moolank meets some others easily and some with a little more effort. This is about rhythm, at home and at work, never about whom you may love or work with: people of any two numbers get along well when they understand each other.',
   },
   howToRead: [
     'This report is built from three things you gave us: the name you use, your date of birth and your gender. Every number in it is worked out in the open, so you can check each step with a pen and paper, and every reading is chosen for your numbers, not copied for everyone.',
@@ -117,6 +120,15 @@ export const reportReading: ReportReadingCopy = {
     luckyRule:
       'The dates listed are those whose digits add up to a number friendly to your moolank. Use them for first steps you can choose the date of, such as an interview, a purchase or a visit; on other days, good preparation matters just as much.',
     nextYearsHeading: 'The two years after',
+  },
+  others: {
+    rows: {
+      friendly: 'Moolanks that sit easily with yours',
+      neutral: 'Moolanks that meet yours halfway',
+      challenging: 'Moolanks that ask for patience',
+    },
+    samePair: 'With someone who shares your moolank {moolank}',
+    tool: 'To look at one person in particular, partner, friend or colleague, the free compatibility tool on our site reads both your numbers side by side.',
   },
   kua: {
     rankedUnfavourable: 'Directions to use less, the one to avoid most first',
