@@ -2,7 +2,7 @@ import { HARMONY_TABLE, type Digit } from '@ankvidya/numerology-core';
 import { attributes } from './attributes.js';
 
 /**
- * रत्न का नाम जहां भी आए (साइट, ब्लॉग या रिपोर्ट), उसके साथ यह सूचना दिखती है, इसलिए इसमें
+ * रत्न का नाम जहाँ भी आए (साइट, ब्लॉग या रिपोर्ट), उसके साथ यह सूचना दिखती है, इसलिए इसमें
  * "यहाँ" लिखा है, "यह रिपोर्ट" या "यह लेख" नहीं।
  */
 export const gemCaution =
@@ -23,7 +23,7 @@ export const coloursOf = (digit: Digit, conjunction: 'and' | 'or' = 'and'): stri
   listOf(attributes[digit].luckyColours.map(inSentence), conjunction);
 
 /**
- * ब्लॉग लेख की शुभ बातों वाली सूची की वे पंक्तियां जो attributes से आती हैं: दिन, रंग, रत्न
+ * ब्लॉग लेख की शुभ बातों वाली सूची की वे पंक्तियाँ जो attributes से आती हैं: दिन, रंग, रत्न
  * (सावधानी की सूचना के साथ) और धातु, और एक ही तालिका से मित्र अंक।
  */
 export function associationLines(digit: Digit): string[] {
