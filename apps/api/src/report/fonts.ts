@@ -213,11 +213,16 @@ export function covers(font: ParsedFont, text: string): boolean {
   return true;
 }
 
+/** Latin, Latin-1, Latin Extended, general punctuation and the arrows of the working. */
+const LATIN_ONLY = /^[\u0000-\u024F\u2000-\u206F\u20B9\u2190-\u21FF]*$/;
+
 /**
  * The role to draw a text in: the wanted one, or its fallback when it lacks a glyph. Characters
  * of the script faces do not count: they print in their own face whatever the role.
  */
 export function fontFor(role: BaseRole, text: string): BaseRole {
+  // Latin text (the common case) is in every base face: no need to look glyph by glyph.
+  if (LATIN_ONLY.test(text)) return role;
   const own = Array.from(text)
     .filter((char) => scriptOf(char.codePointAt(0) ?? 0) === undefined)
     .join('');
