@@ -107,7 +107,6 @@ export interface NameCorrectionTexts {
       moolank: string;
       /** "Bhagyank {number}". */
       bhagyank: string;
-      preferred: string;
       /** Beside the spelling in use today (the first row). */
       today: string;
       /** Under the compound, in a word or two. */
@@ -115,6 +114,8 @@ export interface NameCorrectionTexts {
     };
     /** "Star {name} as your preferred spelling" (a toggle button, pressed when starred). */
     star: string;
+    /** The star button's visible word. */
+    starShort: string;
     /** "Remove {name}": the accessible name of the remove button. */
     remove: string;
     /** The remove button's visible word. */
