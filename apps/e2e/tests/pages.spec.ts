@@ -12,6 +12,8 @@ const STATIC = [
   '/contact',
   '/numerology-calculator',
   '/name-correction',
+  '/mobile-number-numerology',
+  '/compatibility',
   '/pdf-download-page',
   '/blog',
   '/privacy-policy',
