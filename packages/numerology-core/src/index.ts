@@ -14,6 +14,7 @@ export {
   parseDob,
   localToday,
   NAME_MAX_LENGTH,
+  LATIN_NAME_PATTERN,
   EARLIEST_BIRTH_YEAR,
   type NumerologyInput,
   type AnalyzeOptions,

@@ -16,6 +16,9 @@ export interface AnalyzeOptions {
 }
 
 export const NAME_MAX_LENGTH = 100;
+
+/** A spelling in Latin letters, for reading the name number of a name written in another script. */
+export const LATIN_NAME_PATTERN = /^[A-Za-z][A-Za-z .'-]*$/;
 export const EARLIEST_BIRTH_YEAR = 1800;
 
 export interface ValidInput {

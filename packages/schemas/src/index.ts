@@ -4,6 +4,7 @@
  */
 import {
   GENDERS,
+  LATIN_NAME_PATTERN,
   NumerologyInputError,
   mobileDigits,
   nameNumber,
@@ -146,8 +147,8 @@ export const compatibilityResponseSchema = z.object({
 });
 export type CompatibilityResponse = z.infer<typeof compatibilityResponseSchema>;
 
-/** A spelling in Latin letters, for reading the name number of a name written in another script. */
-export const LATIN_NAME_PATTERN = /^[A-Za-z][A-Za-z .'-]*$/;
+// The Latin-spelling rule lives with the other name rules in numerology-core.
+export { LATIN_NAME_PATTERN };
 
 /**
  * A report's details: the calculator input, plus the name in Latin letters when the name as

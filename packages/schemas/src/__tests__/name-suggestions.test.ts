@@ -51,8 +51,11 @@ describe('createReportBodySchema: preferredSpelling', () => {
   it('keeps the starred spelling, trimmed, and leaves it out when empty', () => {
     expect(
       createReportBodySchema.parse({ ...body, preferredSpelling: '  Pooja   Verma ' }),
-    ).toEqual({ ...body, preferredSpelling: 'Pooja Verma' });
-    expect(createReportBodySchema.parse({ ...body, preferredSpelling: ' ' })).toEqual(body);
+    ).toEqual({ ...body, preferredSpelling: 'Pooja Verma', locale: 'en' });
+    expect(createReportBodySchema.parse({ ...body, preferredSpelling: ' ' })).toEqual({
+      ...body,
+      locale: 'en',
+    });
   });
 
   it('refuses a spelling that is not in English letters', () => {

@@ -48,13 +48,28 @@ describe('createReportBodySchema', () => {
         gender: 'Female',
         latinName: ' Asha Verma ',
       }),
-    ).toEqual({ name: 'आशा वर्मा', dob, gender: 'Female', latinName: 'Asha Verma' });
+    ).toEqual({
+      name: 'आशा वर्मा',
+      dob,
+      gender: 'Female',
+      latinName: 'Asha Verma',
+      locale: 'en',
+    });
     // A Latin name needs none.
     expect(createReportBodySchema.parse({ name: 'Asha', dob, gender: 'Female' })).toEqual({
       name: 'Asha',
       dob,
       gender: 'Female',
+      locale: 'en',
     });
+    // The report's language, when the page asks for one.
+    expect(
+      createReportBodySchema.parse({ name: 'Asha', dob, gender: 'Female', locale: 'hi' }).locale,
+    ).toBe('hi');
+    expect(
+      createReportBodySchema.safeParse({ name: 'Asha', dob, gender: 'Female', locale: 'fr' }).error
+        ?.issues[0]?.path,
+    ).toEqual(['locale']);
   });
 
   it('refuses a "Latin" spelling in another script and still checks the rest', () => {

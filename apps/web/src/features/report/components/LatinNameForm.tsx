@@ -1,17 +1,24 @@
-import { LATIN_NAME_PATTERN } from '@ankvidya/schemas';
+// From numerology-core, not schemas: the report page must not load zod for one pattern.
+import { LATIN_NAME_PATTERN } from '@ankvidya/numerology-core';
 import { useId, useState, type FormEvent } from 'react';
 import { useContent } from '@/shared/content/content';
 
 /**
  * Asks for the name in English letters when the name as written has no letter of the A to Z
  * table (a name in Devanagari, say): the report reads the name number from this spelling and
- * still prints the name as it was written.
+ * still prints the name as it was written. `initial` prefills it (a transliteration to check and
+ * edit); `intro` replaces the report's own explanation (the calculator has its own).
  */
 export function LatinNameForm({
   initial,
+  intro,
+  autoFocus,
   onConfirm,
 }: {
   initial?: string;
+  intro?: string;
+  /** Focus the field at once (it replaced the form the visitor was in). */
+  autoFocus?: boolean;
   onConfirm: (latinName: string) => void;
 }) {
   const ui = useContent('ui');
@@ -27,7 +34,7 @@ export function LatinNameForm({
   };
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <p>{copy.intro}</p>
+      <p>{intro ?? copy.intro}</p>
       <div className="field">
         <label htmlFor={id}>{copy.label}</label>
         <input
@@ -35,6 +42,7 @@ export function LatinNameForm({
           name="latinName"
           autoComplete="name"
           lang="en"
+          autoFocus={autoFocus}
           value={value}
           onChange={(e) => setValue(e.target.value)}
           aria-invalid={error ? true : undefined}
