@@ -79,6 +79,8 @@ for (const [path, title, heading] of [
     expect(html).toContain(heading);
     expect(html).toContain('"WebApplication"');
     await page.goto(path);
+    // After hydration the canonical link names the origin the page is served from.
+    await interactive(page);
     await expect(page).toHaveTitle(title);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
       `${new URL(page.url()).origin}${path}`,
@@ -206,6 +208,17 @@ test.describe('at 375px', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('the compatibility page opened from a share link has no WCAG 2.1 A/AA violations', async ({
+    page,
+  }) => {
+    await page.goto('/compatibility#a=Asha&b=Ravi&score=93');
+    await interactive(page);
+    await expect(
+      page.getByRole('heading', { name: 'Asha and Ravi scored 93 out of 100' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test('the compatibility page with missing fields has no WCAG 2.1 A/AA violations', async ({
