@@ -1,6 +1,8 @@
-// Prerenders every static route to dist/<route>/index.html (home: dist/index.html), so each page
-// shows its content and meta tags before (and without) JavaScript, then hydrates. Also writes
-// dist/spa.html (the empty shell for other routes), sitemap.xml, robots.txt and
+// Prerenders every static route to dist/<route>/index.html (home: dist/index.html), in every
+// locale (Hindi under dist/hi/), so each page shows its content and meta tags before (and without)
+// JavaScript, then hydrates. Also writes dist/spa.html and dist/<locale>/spa.html (the empty
+// shells for other routes), sitemap.xml (every page in every locale, with its alternates),
+// robots.txt and
 // dist/.vite/routes.json for the bundle benchmark, and the PNG share images of
 // scripts/share-images.mjs. Run after `vite build` and the SSR build.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -19,17 +21,27 @@ const escapeAttr = (value) =>
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const { render, routeTable } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const { render, routeTable, localizePath, LOCALES, DEFAULT_LOCALE } = await import(
+  pathToFileURL(join(ssrDir, 'entry-server.js')).href
+);
 
-/** Content section name -> manifest key of its chunk, read from the content package's loaders. */
+/**
+ * Locale -> content section name -> manifest key of its chunk, read from the content package's
+ * loaders (`en: { ui: () => import("./ui-X.js") ... }, hi: { ... }`).
+ */
 async function contentChunkKeys() {
   const lazyPath = join(root, '..', '..', 'packages', 'content', 'dist', 'lazy.js');
   const source = await readFile(lazyPath, 'utf8');
-  const keys = {};
+  const keys = Object.fromEntries(LOCALES.map((locale) => [locale, {}]));
+  const starts = LOCALES.map((locale) => ({
+    locale,
+    at: source.search(new RegExp(`\\b${locale}: \\{`)),
+  })).filter((start) => start.at !== -1);
   for (const match of source.matchAll(/(\w+): \(\) =>\s*import\("\.\/([^"]+)"\)/g)) {
+    const owner = starts.filter((start) => start.at < match.index).sort((a, b) => b.at - a.at)[0];
     const file = match[2];
     const key = Object.keys(manifest).find((k) => k.endsWith(`packages/content/dist/${file}`));
-    if (key) keys[match[1]] = key;
+    if (owner && key) keys[owner.locale][match[1]] = key;
   }
   return keys;
 }
@@ -72,7 +84,7 @@ function splitHead(html) {
  */
 function page(route, rendered, preloads) {
   const { head, body } = splitHead(rendered);
-  let html = template
+  let html = withLang(template, route.locale)
     .replace(/\s*<title data-default-meta>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta\s+data-default-meta[^>]*>/, '')
     .replace(/<script type="module"/g, `<script type="module"${LOW}`);
@@ -83,6 +95,12 @@ function page(route, rendered, preloads) {
     '<div id="root"></div>',
     `<div id="root"${boot} data-prerendered="${escapeAttr(route.path)}" data-origin="${escapeAttr(origin)}">${body}</div>`,
   );
+}
+
+/** The page's language on <html>: screen readers, hyphenation and fonts follow it. */
+function withLang(html, locale) {
+  if (!/<html lang="[^"]*"/.test(html)) throw new Error('index.html has no <html lang="...">');
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
 }
 
 const shareImages = await writeShareImages(dist, getContent());
@@ -101,7 +119,8 @@ for (const route of routeTable) {
   const manifestKey = route.module;
   if (!manifest[manifestKey])
     throw new Error(`No chunk for ${route.path} (${manifestKey}) in the manifest`);
-  const contentKeys = route.content.map((name) => sectionKeys[name]).filter(Boolean);
+  const localeKeys = sectionKeys[route.locale];
+  const contentKeys = route.content.map((name) => localeKeys[name]).filter(Boolean);
   routes.push({
     path: route.path,
     module: manifestKey,
@@ -114,7 +133,7 @@ for (const route of routeTable) {
   const preloads = [
     ...new Set([
       ...chunkFiles(manifestKey),
-      ...content.flatMap((name) => (sectionKeys[name] ? chunkFiles(sectionKeys[name]) : [])),
+      ...content.flatMap((name) => (localeKeys[name] ? chunkFiles(localeKeys[name]) : [])),
     ]),
   ].filter((file) => !entryFiles.has(file));
   preloads.unshift(...bootFiles.filter((file) => !preloads.includes(file)));
@@ -131,29 +150,62 @@ for (const route of routeTable) {
     if (count !== 1)
       throw new Error(`${route.path} has ${count} ${label} tags; it must have exactly one`);
   }
+  // Every prerendered page names itself and each of its translations (Seo.tsx writes them).
+  for (const locale of LOCALES) {
+    const href = `${origin}${localizePath(route.route, locale)}`;
+    if (
+      !document
+        .toLowerCase()
+        .includes(`<link rel="alternate" hreflang="${locale}" href="${href}"/>`.toLowerCase())
+    )
+      throw new Error(`${route.path} has no hreflang alternate ${locale} -> ${href}`);
+  }
   checkShareImage(route, document);
   await writeFile(out, document);
-  written.push(route.path);
+  written.push(route);
 }
 
-// The shell for routes that are not prerendered (analysis, payment return, 404).
-await writeFile(
-  join(dist, 'spa.html'),
-  template
-    .replace('</head>', `${preloadLinks(bootFiles)}</head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-origin="${escapeAttr(origin)}"></div>`),
-);
+// The shells for routes that are not prerendered (analysis, payment return, 404), one per
+// locale so the page has its language before the app has started.
+for (const locale of LOCALES) {
+  const dir = locale === DEFAULT_LOCALE ? dist : join(dist, locale);
+  await mkdir(dir, { recursive: true });
+  await writeFile(
+    join(dir, 'spa.html'),
+    withLang(template, locale)
+      .replace('</head>', `${preloadLinks(bootFiles)}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-origin="${escapeAttr(origin)}"></div>`,
+      ),
+  );
+}
 
+// Each page once per locale, with its alternates (Google reads hreflang from either place).
 const today = new Date().toISOString().slice(0, 10);
+const alternates = (route) =>
+  [
+    ...LOCALES.map((locale) => [locale, localizePath(route.route, locale)]),
+    ['x-default', localizePath(route.route, DEFAULT_LOCALE)],
+  ]
+    .map(
+      ([lang, path]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${path}"/>`,
+    )
+    .join('');
 await writeFile(
   join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${written
-    .map((path) => `  <url><loc>${origin}${path}</loc><lastmod>${today}</lastmod></url>`)
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${written
+    .map(
+      (route) =>
+        `  <url><loc>${origin}${localizePath(route.route, route.locale)}</loc><lastmod>${today}</lastmod>${alternates(route)}</url>`,
+    )
     .join('\n')}\n</urlset>\n`,
 );
+// The pages drawn for one visitor (their analysis, their payment) are not for search engines.
+const privatePaths = routeTable.filter((route) => !route.prerender && route.route !== '*');
 await writeFile(
   join(dist, 'robots.txt'),
-  `User-agent: *\nAllow: /\nDisallow: /numerology-analysis\nDisallow: /numerology-pdf\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`,
+  `User-agent: *\nAllow: /\n${privatePaths.map((route) => `Disallow: ${route.path}\n`).join('')}Disallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`,
 );
 await writeFile(
   join(dist, '.vite', 'routes.json'),
@@ -161,5 +213,7 @@ await writeFile(
 );
 await rm(ssrDir, { recursive: true, force: true });
 
-console.log(`prerendered ${written.length} pages for ${origin}: ${written.join(' ')}`);
+console.log(
+  `prerendered ${written.length} pages for ${origin}: ${written.map((route) => route.path).join(' ')}`,
+);
 console.log(`drew ${shareImages.length} share images in dist/${SHARE_DIR}`);

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { registerAuthWithApi } from './app/providers';
 import { normalizePath, preloadRoute } from './app/routes';
+import { DEFAULT_LOCALE, localizePath, rememberedLocale } from './shared/i18n/locale';
 import { store } from './shared/state/store';
 
 /**
@@ -30,6 +31,13 @@ export async function start() {
   if (!root) return;
   document.documentElement.classList.add('js');
   registerAuthWithApi();
+  // A visitor who chose another language with the switch gets the home page in it when they come
+  // back to "/". Never by guesswork: without a remembered choice, "/" stays English.
+  const remembered = rememberedLocale();
+  if (window.location.pathname === '/' && remembered && remembered !== DEFAULT_LOCALE) {
+    const { search, hash } = window.location;
+    window.history.replaceState(null, '', `${localizePath('/', remembered)}${search}${hash}`);
+  }
   const path = normalizePath(window.location.pathname);
   // Render only once persisted state is restored, with the page's code and texts at hand, so a
   // prerendered page hydrates in one pass.

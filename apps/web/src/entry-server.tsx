@@ -14,6 +14,13 @@ import {
   resetRequestedContent,
   type ContentKey,
 } from './shared/content/content';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  localizePath,
+  splitLocale,
+  type Locale,
+} from './shared/i18n/locale';
 import { setServerOrigin } from './shared/seo/origin';
 
 export interface RenderResult {
@@ -25,13 +32,14 @@ export async function render(url: string, origin: string): Promise<RenderResult>
   setServerOrigin(origin);
   resetRequestedContent();
   const route = findRoute(url);
+  const { locale } = splitLocale(normalizePath(url));
   // Everything the page needs is loaded first, so nothing suspends while rendering: the HTML is
   // plain markup, with no streaming placeholders or inline scripts (which a strict CSP blocks).
-  await Promise.all([route.load(), preloadContent(route.content)]);
+  await Promise.all([route.load(), preloadContent(route.content, locale)]);
   let html = await renderOnce(url);
   const missing = requestedContent().filter((key) => !route.content.includes(key));
   if (missing.length > 0) {
-    await preloadContent(missing);
+    await preloadContent(missing, locale);
     html = await renderOnce(url);
   }
   if (/<template|\$RC|<script>/.test(html)) {
@@ -58,11 +66,32 @@ async function renderOnce(url: string): Promise<string> {
   return html;
 }
 
-/** The routes to prerender, and each page's source module (for the manifest and the benchmark). */
-export const routeTable = [...routes].map((r) => ({
-  path: normalizePath(r.path),
-  module: r.module,
-  prerender: r.prerender,
-  form: r.form,
-  content: [...r.content],
-}));
+export interface RouteTableRow {
+  /** The page's path in its locale: "/about", "/hi/about", "/hi" (the Hindi home). */
+  path: string;
+  /** The route's path as the route table writes it (the English one). */
+  route: string;
+  locale: Locale;
+  module: string;
+  prerender: boolean;
+  form: boolean;
+  content: ContentKey[];
+}
+
+/**
+ * The routes to prerender, each in every locale (derived from the one route table), and each
+ * page's source module (for the manifest and the benchmark).
+ */
+export const routeTable: RouteTableRow[] = LOCALES.flatMap((locale) =>
+  routes.map((r) => ({
+    path: normalizePath(localizePath(r.path, locale)),
+    route: normalizePath(r.path),
+    locale,
+    module: r.module,
+    prerender: r.prerender,
+    form: r.form,
+    content: [...r.content],
+  })),
+);
+
+export { localizePath, LOCALES, DEFAULT_LOCALE };

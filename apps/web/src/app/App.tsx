@@ -1,6 +1,7 @@
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useContent } from '@/shared/content/content';
+import { useLocale } from '@/shared/i18n/locale';
 import { PersistGate } from '@/shared/state/persist-gate';
 import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
 import { Layout } from './layout/Layout';
@@ -43,6 +44,13 @@ function RouteView() {
   // never switches component (and loses its state) when its code arrives.
   const Page = useMemo(() => route.loaded() ?? route.Component, [route]);
   const first = useRef(true);
+  const locale = useLocale();
+
+  // The document's language follows the page's (the prerender and the shells set it at first;
+  // a switch of language in the app changes it here, before the new page is painted).
+  useLayoutEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
 
   // A new page starts at the top, with focus at the start of the content for keyboard users.
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
+import { getContent } from '@ankvidya/content';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, UNSAFE_LocationContext, UNSAFE_NavigationContext } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -62,6 +63,9 @@ describe('prerendered pages', () => {
     '/blog/life-path-number-2',
     '/pdf-download-page',
     '/name-correction',
+    '/hi',
+    '/hi/numerology-calculator',
+    '/hi/blog/life-path-number-1',
   ])('%s is plain HTML with its content and hydrates without a mismatch', async (path) => {
     const { html, before, root, onRecoverableError, consoleError, unmount } =
       await prerenderAndHydrate(path);
@@ -78,7 +82,7 @@ describe('prerendered pages', () => {
     // <title> on the first hydration of a run; Chromium keeps exactly one.)
     const titles = [...document.head.querySelectorAll('title')].map((t) => t.textContent);
     expect(new Set(titles).size).toBe(1);
-    expect(document.title).toMatch(/Ankvidya/);
+    expect(document.title).toMatch(/Ankvidya|अंकविद्या/);
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     unmount();
@@ -96,6 +100,54 @@ describe('prerendered pages', () => {
     await waitFor(() => expect(root.textContent).toContain('Ravvi Kumar Verma'));
     unmount();
     nameTrials.clear();
+  });
+
+  it.each([
+    ['/', '/', 'en'],
+    ['/hi', '/hi/', 'hi'],
+    ['/numerology-calculator', '/numerology-calculator', 'en'],
+    ['/hi/numerology-calculator', '/hi/numerology-calculator', 'hi'],
+    ['/hi/blog/life-path-number-1', '/hi/blog/life-path-number-1', 'hi'],
+  ])(
+    '%s names itself canonical and every language as an alternate',
+    async (path, canonical, locale) => {
+      const { html } = await render(path, 'https://ankvidya.example');
+      const route = canonical.replace(/^\/hi(?=\/)/, '');
+      const at = (p: string) => `https://ankvidya.example${p}`;
+      expect(html).toContain(`<link rel="canonical" href="${at(canonical)}"/>`);
+      const alternates = [
+        ...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g),
+      ].map((m) => [m[1], m[2]]);
+      expect(alternates).toEqual([
+        ['en', at(route)],
+        ['hi', at(route === '/' ? '/hi/' : `/hi${route}`)],
+        ['x-default', at(route)],
+      ]);
+      expect(html).toContain(
+        `<meta property="og:locale" content="${locale === 'hi' ? 'hi_IN' : 'en_IN'}"/>`,
+      );
+    },
+  );
+
+  it('gives a Hindi page its Hindi title and description, and Hindi links', async () => {
+    const hi = getContent('hi');
+    const { html } = await render('/hi/numerology-calculator', 'https://ankvidya.example');
+    expect(html).toContain(`<title>${hi.ui.meta.calculator.title} | Ankvidya</title>`);
+    expect(html).toContain(
+      `<meta name="description" content="${hi.ui.meta.calculator.description}"/>`,
+    );
+    expect(html).toContain(`<h1>${hi.ui.calculator.title}</h1>`);
+    const hrefs = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => m[1]!);
+    // Every internal link stays in Hindi but the switches to English (header and footer).
+    expect(hrefs.filter((href) => !href.startsWith('/hi/'))).toEqual([
+      '/numerology-calculator',
+      '/numerology-calculator',
+    ]);
+    const article = await render('/hi/blog/life-path-number-1', 'https://ankvidya.example');
+    const entry = hi.blog.entries.find((e) => e.path === '/blog/life-path-number-1')!;
+    expect(article.html).toContain(`<title>${entry.title} | Ankvidya</title>`);
+    expect(article.html).toContain('"inLanguage":"hi-IN"');
+    expect(article.html).toContain('"url":"https://ankvidya.example/hi/blog/life-path-number-1"');
   });
 
   it('puts the page title, description and canonical link first, for the head', async () => {

@@ -5,6 +5,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadContent, type ContentKey } from '@/shared/content/content';
+import { splitLocale } from '@/shared/i18n/locale';
 import { CHUNK_TIMEOUT_MS, withTimeout } from '@/shared/lib/with-timeout';
 
 type PageModule = { default: ComponentType };
@@ -167,13 +168,17 @@ export function normalizePath(pathname: string): string {
 
 const byPath = new Map(routes.map((r) => [r.path, r]));
 
-/** The page for a path: every route is a fixed path, so a look-up is all the matching needed. */
+/**
+ * The page for a path: every route is a fixed path, so a look-up is all the matching needed. A
+ * locale's prefix ("/hi/about") is stripped first: each route exists in every locale.
+ */
 export function findRoute(pathname: string): RouteDef {
-  return byPath.get(normalizePath(pathname)) ?? notFoundRoute;
+  return byPath.get(splitLocale(normalizePath(pathname)).path) ?? notFoundRoute;
 }
 
-/** Loads a page's code and texts, e.g. before hydrating it. */
+/** Loads a page's code and texts (in the path's locale), e.g. before hydrating it. */
 export function preloadRoute(pathname: string): Promise<unknown> {
   const match = findRoute(pathname);
-  return Promise.all([match.load(), ...match.content.map((key) => loadContent(key))]);
+  const { locale } = splitLocale(normalizePath(pathname));
+  return Promise.all([match.load(), ...match.content.map((key) => loadContent(key, locale))]);
 }

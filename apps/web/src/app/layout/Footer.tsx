@@ -1,5 +1,6 @@
 import { fill, useContent } from '@/shared/content/content';
 import { AppLink } from '@/shared/ui/AppLink';
+import { LanguageSwitch } from './LanguageSwitch';
 import { SocialIcons } from './SocialIcons';
 
 export function Footer() {
@@ -31,6 +32,7 @@ export function Footer() {
         </div>
         <p className="disclaimer">{site.disclaimer}</p>
         <div className="site-footer__bottom">
+          <LanguageSwitch className="language-switch--footer" label={ui.language.label} />
           <p>{ui.footer.copyright}</p>
           <p>{fill(ui.footer.versionLabel, { version: ui.footer.version })}</p>
         </div>

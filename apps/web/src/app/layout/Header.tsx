@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { AccountControl } from '@/features/auth';
 import { useContent } from '@/shared/content/content';
 import { AppLink } from '@/shared/ui/AppLink';
+import { LanguageSwitch } from './LanguageSwitch';
 import { navItems } from './nav-items';
 
 export function Header() {
@@ -46,12 +47,14 @@ export function Header() {
           >
             <summary>
               <span className="nav-dropdown__icon" aria-hidden="true" />
-              {ui.nav.menu}
+              {/* Read by screen readers always; shown where the header has room for it. */}
+              <span className="nav-dropdown__label">{ui.nav.menu}</span>
             </summary>
             {links('nav-dropdown__list')}
           </details>
         </nav>
         <div className="site-header__account">
+          <LanguageSwitch label={ui.language.label} />
           <AccountControl />
         </div>
       </div>

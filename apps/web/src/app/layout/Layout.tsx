@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SignInDialogHost } from '@/features/auth';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LanguageSuggestion } from './LanguageSwitch';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -11,6 +12,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <LanguageSuggestion />
       <SignInDialogHost />
     </div>
   );

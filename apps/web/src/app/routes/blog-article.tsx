@@ -1,12 +1,12 @@
-import { useLocation } from 'react-router';
 import { BlogArticle } from '@/features/blog/components/BlogArticle';
 import { useContent } from '@/shared/content/content';
-import { normalizePath } from '../routes';
+import { useRoutePath } from '@/shared/i18n/locale';
 import NotFoundPage from './not-found';
 
 export default function BlogArticlePage() {
   const blog = useContent('blog');
-  const path = normalizePath(useLocation().pathname);
+  // The article's path as the content writes it, whatever the page's language.
+  const path = useRoutePath();
   const entry = blog.entries.find((e) => e.path === path);
   if (!entry) return <NotFoundPage />;
   return (

@@ -1,16 +1,29 @@
-import { useNavigate } from 'react-router';
+import { analyze, localToday, nameNumber, transliterate } from '@ankvidya/numerology-core';
+import { useState } from 'react';
 import { preloadAuth, signIn } from '@/features/auth';
 import { CalculatorForm } from '@/features/calculator/components/CalculatorForm';
+import { LatinNameForm } from '@/features/report/components/LatinNameForm';
 import { track } from '@/shared/analytics/analytics';
 import { useContent } from '@/shared/content/content';
 import { useUser } from '@/shared/state/hooks';
-import { actions } from '@/shared/state/store';
+import { actions, type AnalysisState } from '@/shared/state/store';
 import { Seo } from '@/shared/seo/Seo';
+import { useLocalizedNavigate } from '@/shared/ui/AppLink';
 
 export default function CalculatorPage() {
   const ui = useContent('ui');
   const user = useUser();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
+  // A name with no letter of the A to Z table (Devanagari, say) waits here for the spelling the
+  // visitor confirms: the reading uses it, the pages still print the name as written.
+  const [needsLatin, setNeedsLatin] = useState<AnalysisState | null>(null);
+
+  const finish = (analysis: AnalysisState) => {
+    actions.setAnalysis(analysis);
+    track('generate-analysis-clicked');
+    navigate('/numerology-analysis');
+  };
+
   return (
     <div className="container narrow calculator-page">
       <Seo
@@ -21,16 +34,33 @@ export default function CalculatorPage() {
       <h1>{ui.calculator.title}</h1>
       <p className="lead">{ui.calculator.intro}</p>
       <div className="panel">
-        <CalculatorForm
-          signedIn={user !== null}
-          signIn={signIn}
-          onPrepare={preloadAuth}
-          onAnalysed={(analysis) => {
-            actions.setAnalysis(analysis);
-            track('generate-analysis-clicked');
-            void navigate('/numerology-analysis');
-          }}
-        />
+        {needsLatin ? (
+          <LatinNameForm
+            intro={ui.calculator.latinIntro}
+            initial={transliterate(needsLatin.input.name)}
+            autoFocus
+            onConfirm={(latinName) =>
+              finish({
+                ...needsLatin,
+                result: {
+                  ...analyze({ ...needsLatin.input, name: latinName }, { today: localToday() }),
+                  name: needsLatin.input.name,
+                },
+                latinName,
+              })
+            }
+          />
+        ) : (
+          <CalculatorForm
+            signedIn={user !== null}
+            signIn={signIn}
+            onPrepare={preloadAuth}
+            onAnalysed={(analysis) => {
+              if (nameNumber(analysis.input.name) === 0) setNeedsLatin(analysis);
+              else finish(analysis);
+            }}
+          />
+        )}
       </div>
     </div>
   );

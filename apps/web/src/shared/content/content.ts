@@ -1,21 +1,22 @@
 /**
  * Every text the site shows comes from @ankvidya/content, one section (one chunk) at a time, so a
- * page downloads only the texts it shows. Sections are cached as promises that React's `use()`
- * reads; once a section has loaded, `use()` returns it synchronously (no Suspense flash), which
- * also lets a prerendered page hydrate without waiting.
+ * page downloads only the texts it shows, in the page's language (from its URL). Sections are
+ * cached per locale as promises that React's `use()` reads; once a section has loaded, `use()`
+ * returns it synchronously (no Suspense flash), which also lets a prerendered page hydrate without
+ * waiting.
  */
 import { use } from 'react';
 import { loadBlog, loadSection, type SectionName } from '@ankvidya/content/lazy';
 import type { ContentBundle, Locale } from '@ankvidya/content';
+import { locationLocale, useLocale } from '@/shared/i18n/locale';
 
 export type ContentKey = SectionName | 'blog';
 type ContentValue<K extends ContentKey> = ContentBundle[K];
 
-export const LOCALE: Locale = 'en';
-
 type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
 
-const cache = new Map<ContentKey, TrackedPromise<unknown>>();
+/** Keyed "<locale>:<section>". */
+const cache = new Map<string, TrackedPromise<unknown>>();
 const requested = new Set<ContentKey>();
 
 function track<T>(promise: Promise<T>): TrackedPromise<T> {
@@ -33,33 +34,46 @@ function track<T>(promise: Promise<T>): TrackedPromise<T> {
   return tracked;
 }
 
-/** Starts (or reuses) the download of one section of texts. */
-export function loadContent<K extends ContentKey>(key: K): Promise<ContentValue<K>> {
+/**
+ * Starts (or reuses) the download of one section of texts, in `locale` (by default the locale of
+ * the browser's current path).
+ */
+export function loadContent<K extends ContentKey>(
+  key: K,
+  locale: Locale = locationLocale(),
+): Promise<ContentValue<K>> {
   requested.add(key);
-  let promise = cache.get(key) as TrackedPromise<ContentValue<K>> | undefined;
+  const id = `${locale}:${key}`;
+  let promise = cache.get(id) as TrackedPromise<ContentValue<K>> | undefined;
   if (!promise || promise.status === 'rejected') {
-    const loading = (key === 'blog' ? loadBlog(LOCALE) : loadSection(LOCALE, key)) as Promise<
+    const loading = (key === 'blog' ? loadBlog(locale) : loadSection(locale, key)) as Promise<
       ContentValue<K>
     >;
     promise = track(loading);
-    cache.set(key, promise);
+    cache.set(id, promise);
   }
   return promise;
 }
 
 /** Loads several sections at once, e.g. before the first render of a page. */
-export function preloadContent(keys: readonly ContentKey[]): Promise<unknown[]> {
-  return Promise.all(keys.map((key) => loadContent(key)));
+export function preloadContent(
+  keys: readonly ContentKey[],
+  locale: Locale = locationLocale(),
+): Promise<unknown[]> {
+  return Promise.all(keys.map((key) => loadContent(key, locale)));
 }
 
-/** The texts of one section; suspends until they have loaded. */
+/** The texts of one section in the page's language; suspends until they have loaded. */
 export function useContent<K extends ContentKey>(key: K): ContentValue<K> {
-  return use(loadContent(key));
+  return use(loadContent(key, useLocale()));
 }
 
-/** The interface strings, once loaded (for places outside React, e.g. an alert). */
-export function loadedContent<K extends ContentKey>(key: K): ContentValue<K> | undefined {
-  const promise = cache.get(key) as TrackedPromise<ContentValue<K>> | undefined;
+/** The texts of one section, once loaded (for places outside React, e.g. an alert). */
+export function loadedContent<K extends ContentKey>(
+  key: K,
+  locale: Locale = locationLocale(),
+): ContentValue<K> | undefined {
+  const promise = cache.get(`${locale}:${key}`) as TrackedPromise<ContentValue<K>> | undefined;
   return promise?.status === 'fulfilled' ? promise.value : undefined;
 }
 

@@ -1,4 +1,5 @@
 import { useContent, fill } from '../content/content';
+import { DEFAULT_LOCALE, LOCALE_META, LOCALES, localizePath, useLocale } from '../i18n/locale';
 import { useSiteOrigin } from './origin';
 
 export interface SeoProps {
@@ -6,7 +7,11 @@ export interface SeoProps {
   title: string;
   fullTitle?: boolean;
   description: string;
-  /** Route path, e.g. "/blog/life-path-number-1"; the canonical link is origin + path. */
+  /**
+   * Route path as the route table writes it, e.g. "/blog/life-path-number-1": the canonical link
+   * is origin + the path in the page's locale ("/hi/blog/..."), with an hreflang alternate for
+   * every locale.
+   */
   path: string;
   keywords?: readonly string[];
   type?: 'website' | 'article';
@@ -25,7 +30,10 @@ function shareImagePath(path: string, type: SeoProps['type'], ownImage?: boolean
   return '/images/share/site.png';
 }
 
-/** Title, description, canonical link and Open Graph tags, hoisted into <head> by React 19. */
+/**
+ * Title, description, canonical link, hreflang alternates (each locale and x-default, English)
+ * and Open Graph tags, hoisted into <head> by React 19.
+ */
 export function Seo({
   title,
   fullTitle,
@@ -39,7 +47,8 @@ export function Seo({
   const ui = useContent('ui');
   const site = useContent('site');
   const origin = useSiteOrigin();
-  const url = `${origin}${path}`;
+  const locale = useLocale();
+  const url = `${origin}${localizePath(path, locale)}`;
   const pageTitle = fullTitle ? title : fill(ui.meta.titleTemplate, { title });
   const imageUrl = `${origin}${shareImagePath(path, type, ownImage)}`;
   return (
@@ -51,6 +60,16 @@ export function Seo({
       ) : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={url} />
+      {noindex
+        ? null
+        : [...LOCALES, 'x-default' as const].map((lang) => (
+            <link
+              key={lang}
+              rel="alternate"
+              hrefLang={lang}
+              href={`${origin}${localizePath(path, lang === 'x-default' ? DEFAULT_LOCALE : lang)}`}
+            />
+          ))}
       <meta property="og:site_name" content={site.brand.name} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
@@ -60,7 +79,10 @@ export function Seo({
       <meta property="og:image:type" content="image/png" />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
-      <meta property="og:locale" content="en_IN" />
+      <meta property="og:locale" content={LOCALE_META[locale].og} />
+      {LOCALES.filter((other) => other !== locale).map((other) => (
+        <meta key={other} property="og:locale:alternate" content={LOCALE_META[other].og} />
+      ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:image" content={imageUrl} />
     </>

@@ -1,3 +1,5 @@
+import { LOCALE_META, localizePath, useLocale } from '@/shared/i18n/locale';
+
 /**
  * Structured data for a free tool page (schema.org WebApplication, free of charge), escaped for a
  * <script> element like the blog's Article data.
@@ -15,7 +17,8 @@ export function ToolJsonLd({
   origin: string;
   publisher: string;
 }) {
-  const url = `${origin}${path}`;
+  const locale = useLocale();
+  const url = `${origin}${localizePath(path, locale)}`;
   const data = {
     '@context': 'https://schema.org',
     '@type': 'WebApplication',
@@ -27,7 +30,7 @@ export function ToolJsonLd({
     browserRequirements: 'Requires JavaScript',
     isAccessibleForFree: true,
     offers: { '@type': 'Offer', price: '0', priceCurrency: 'INR' },
-    inLanguage: 'en-IN',
+    inLanguage: LOCALE_META[locale].tag,
     publisher: {
       '@type': 'Organization',
       name: publisher,

@@ -23,11 +23,14 @@ export function ContentBlock({ block }: { block: Block }) {
   }
 }
 
-/** A heading's anchor for in-page links: "Life path 1: the pioneer" -> "life-path-1-the-pioneer". */
+/**
+ * A heading's anchor for in-page links: "Life path 1: the pioneer" -> "life-path-1-the-pioneer",
+ * "भाग्यांक 1: अगुआ" -> "भाग्यांक-1-अगुआ" (letters and their vowel signs of any script are kept).
+ */
 export function sectionId(heading: string): string {
   return heading
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^-|-$/g, '');
 }
 

@@ -20,8 +20,32 @@ describe('footer', () => {
       'Privacy policy': '/privacy-policy',
       'Terms of service': '/terms-of-service',
       'Your PDF report': '/pdf-download-page',
+      // The language switch: this page in Hindi.
+      हिंदी: '/hi/',
     });
     for (const href of Object.values(targets)) expect(findRoute(href!)).not.toBe(notFoundRoute);
+  });
+
+  it('keeps a Hindi reader in Hindi: every link under /hi/, the switch back to English', async () => {
+    await renderAt(<Footer />, '/hi/about');
+    const footer = await screen.findByRole('contentinfo');
+    const targets = Object.fromEntries(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    );
+    expect(targets).toEqual({
+      'हमारे बारे में': '/hi/about',
+      ब्लॉग: '/hi/blog',
+      'हमसे संपर्क करें': '/hi/contact',
+      कैलकुलेटर: '/hi/numerology-calculator',
+      'गोपनीयता नीति': '/hi/privacy-policy',
+      'सेवा की शर्तें': '/hi/terms-of-service',
+      'आपकी PDF रिपोर्ट': '/hi/pdf-download-page',
+      English: '/about',
+    });
+    expect(within(footer).getByRole('link', { name: 'English' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('संस्करण 1.2')).toBeInTheDocument();
   });
 
   it('shows no social icons while there is no account to link to', async () => {

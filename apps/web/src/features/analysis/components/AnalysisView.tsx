@@ -16,10 +16,12 @@ function current(
 ): { analysis: Analysis; working: ReturnType<typeof explain> } {
   // The input was valid when it was stored; a far "today" keeps it valid in any time zone.
   const options = { currentYear: year, today: '9999-12-31' };
+  // A name written in another script is read from the Latin spelling the visitor confirmed.
+  const input = state.latinName ? { ...state.input, name: state.latinName } : state.input;
   try {
-    return { analysis: analyze(state.input, options), working: explain(state.input, options) };
+    return { analysis: analyze(input, options), working: explain(input, options) };
   } catch {
-    return { analysis: state.result, working: explain(state.input, options) };
+    return { analysis: state.result, working: explain(input, options) };
   }
 }
 
@@ -53,7 +55,11 @@ export function AnalysisView({
       <header className="page-head">
         <h1>{ui.analysis.title}</h1>
         <p className="lead">
-          {fill(ui.analysis.subtitle, { name: analysis.name, dob: formatDob(state.input.dob) })}
+          {fill(ui.analysis.subtitle, {
+            // The name as the visitor wrote it.
+            name: state.input.name,
+            dob: formatDob(state.input.dob, ui.dateOfBirth),
+          })}
         </p>
       </header>
 

@@ -1,4 +1,5 @@
 import type { BlogEntry } from '@ankvidya/content';
+import { LOCALE_META, localizePath, useLocale } from '@/shared/i18n/locale';
 
 /** Structured data for a blog post (schema.org Article), escaped for a <script> element. */
 export function ArticleJsonLd({
@@ -10,7 +11,8 @@ export function ArticleJsonLd({
   origin: string;
   publisher: string;
 }) {
-  const url = `${origin}${entry.path}`;
+  const locale = useLocale();
+  const url = `${origin}${localizePath(entry.path, locale)}`;
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -20,7 +22,7 @@ export function ArticleJsonLd({
     image: `${origin}/images/${entry.image}.svg`,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    inLanguage: 'en-IN',
+    inLanguage: LOCALE_META[locale].tag,
     author: { '@type': 'Organization', name: publisher, url: origin },
     publisher: {
       '@type': 'Organization',

@@ -22,7 +22,7 @@ export function ContentPage({
       <h1>{page.title}</h1>
       {'lastUpdated' in page ? (
         <p className="meta-line">
-          {fill(ui.legal.lastUpdated, { date: formatDate(page.lastUpdated) })}
+          {fill(ui.legal.lastUpdated, { date: formatDate(page.lastUpdated, ui.dateOfBirth) })}
         </p>
       ) : null}
       <p className="lead">{page.intro}</p>

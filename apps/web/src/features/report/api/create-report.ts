@@ -1,3 +1,4 @@
+import type { Locale } from '@ankvidya/content';
 import type { CreateReportResponse } from '@ankvidya/schemas';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/shared/api/client';
@@ -10,6 +11,8 @@ export interface ReportInput {
   latinName?: string;
   /** The spelling starred in the name correction tool for this name, if any. */
   preferredSpelling?: string;
+  /** The language of the page the report is asked for on: the PDF is written in it. */
+  locale: Locale;
 }
 
 /** POST /api/reports: the same input always gives the same pdfID, so it is safe to repeat. */
@@ -23,6 +26,7 @@ export function createReport(input: ReportInput): Promise<CreateReportResponse> 
       gender: input.gender,
       ...(input.latinName ? { latinName: input.latinName } : {}),
       ...(input.preferredSpelling ? { preferredSpelling: input.preferredSpelling } : {}),
+      locale: input.locale,
     },
   });
 }
@@ -38,6 +42,7 @@ export const reportQueryOptions = (input: ReportInput | null, uid: string | null
       input?.gender,
       input?.latinName,
       input?.preferredSpelling,
+      input?.locale,
     ],
     queryFn: input && uid ? () => createReport(input) : skipToken,
     staleTime: 60_000,

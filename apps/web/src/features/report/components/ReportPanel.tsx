@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { nameNumber } from '@ankvidya/numerology-core';
+import { nameNumber, transliterate } from '@ankvidya/numerology-core';
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { fill, useContent } from '@/shared/content/content';
+import { localizePath, useLocale } from '@/shared/i18n/locale';
 import { formatDob } from '@/shared/lib/dates';
 import { useSiteOrigin } from '@/shared/seo/origin';
 import { useAnalysis, useUser } from '@/shared/state/hooks';
 import { preferredSpelling, useNameTrials } from '@/shared/state/name-trials';
 import { actions } from '@/shared/state/store';
-import { AppLink } from '@/shared/ui/AppLink';
+import { AppLink, useLocalizedNavigate } from '@/shared/ui/AppLink';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useReport } from '../api/create-report';
 import { useMe } from '../api/get-me';
@@ -25,7 +25,9 @@ export function ReportPanel({ signIn }: { signIn: () => Promise<unknown> }) {
   const user = useUser();
   const analysis = useAnalysis();
   const origin = useSiteOrigin();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
+  // The PDF is written in the page's language.
+  const locale = useLocale();
   const uid = user?.uid ?? null;
   // A name with no letter of the A to Z table needs its English spelling before a report exists.
   const needsLatin = analysis ? nameNumber(analysis.input.name) === 0 : false;
@@ -43,9 +45,10 @@ export function ReportPanel({ signIn }: { signIn: () => Promise<unknown> }) {
             ...analysis.input,
             ...(latinName ? { latinName } : {}),
             ...(preferred ? { preferredSpelling: preferred } : {}),
+            locale,
           }
         : null,
-    [analysis, needsLatin, latinName, changingLatin, preferred],
+    [analysis, needsLatin, latinName, changingLatin, preferred, locale],
   );
   const report = useReport(reportInput, uid);
   const me = useMe(uid);
@@ -78,7 +81,10 @@ export function ReportPanel({ signIn }: { signIn: () => Promise<unknown> }) {
 
   const heading = (
     <p className="panel__title">
-      {fill(ui.report.reportFor, { name: analysis.input.name, dob: formatDob(analysis.input.dob) })}
+      {fill(ui.report.reportFor, {
+        name: analysis.input.name,
+        dob: formatDob(analysis.input.dob, ui.dateOfBirth),
+      })}
     </p>
   );
 
@@ -87,7 +93,7 @@ export function ReportPanel({ signIn }: { signIn: () => Promise<unknown> }) {
       <div className="panel">
         {heading}
         <LatinNameForm
-          initial={latinName}
+          initial={latinName ?? transliterate(analysis.input.name)}
           onConfirm={(name) => {
             actions.setLatinName(name);
             setChangingLatin(false);
@@ -161,11 +167,11 @@ export function ReportPanel({ signIn }: { signIn: () => Promise<unknown> }) {
           <p>{ui.report.paymentIntro}</p>
           <PaymentForm
             pdfID={pdfID}
-            returnUrl={`${origin}/numerology-pdf`}
+            returnUrl={`${origin}${localizePath('/numerology-pdf', locale)}`}
             onBeforeConfirm={() => actions.setPendingPayment(pdfID)}
             onAlreadyUnlocked={refresh}
             onDemoDone={({ paymentIntent, status }) =>
-              void navigate(
+              navigate(
                 `/numerology-pdf?payment_intent=${encodeURIComponent(paymentIntent)}&redirect_status=${status}`,
               )
             }

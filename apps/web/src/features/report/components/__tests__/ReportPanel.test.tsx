@@ -25,7 +25,7 @@ const user = testUser();
 const me = (quota: number) =>
   json({ user: { ...user, remainingPDFQuota: quota }, reports: [], payments: {} });
 
-async function renderPanel(handlers: Record<string, Handler>) {
+async function renderPanel(handlers: Record<string, Handler>, path = '/pdf-download-page') {
   const fetchMock = vi.fn(mockFetch(handlers));
   vi.stubGlobal('fetch', fetchMock);
   const signIn = vi.fn(() => Promise.resolve(null));
@@ -33,7 +33,7 @@ async function renderPanel(handlers: Record<string, Handler>) {
     <QueryProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ReportPanel signIn={signIn} />
     </QueryProvider>,
-    '/pdf-download-page',
+    path,
   );
   return { fetchMock, signIn, user: userEvent.setup() };
 }
@@ -81,7 +81,11 @@ describe('report page panel', () => {
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('ankvidya-asha-verma.pdf');
     expect(link.href).toBe('blob:report');
-    expect(bodyOf(requestTo(fetchMock, '/api/reports', 'POST'))).toEqual(input);
+    // The PDF is asked for in the page's language.
+    expect(bodyOf(requestTo(fetchMock, '/api/reports', 'POST'))).toEqual({
+      ...input,
+      locale: 'en',
+    });
     const pdfCall = requestTo(fetchMock, '/pdf');
     expect(new Headers(pdfCall?.headers).get('Authorization')).toBe('Bearer id-token');
     // The report's "this year" is the visitor's own year.
@@ -185,6 +189,7 @@ describe('report page panel', () => {
       expect(bodyOf(requestTo(fetchMock, '/api/reports', 'POST'))).toEqual({
         ...input,
         preferredSpelling: 'Ashaa Verma',
+        locale: 'en',
       }),
     );
     nameTrials.clear();
@@ -212,6 +217,9 @@ describe('report page panel for a name in another script', () => {
     });
     const field = await screen.findByLabelText('Your name in English letters');
     expect(requestTo(fetchMock, '/api/reports', 'POST')).toBeUndefined();
+    // Prefilled with numerology-core's transliteration, to confirm or edit.
+    expect(field).toHaveValue('Asha Verma');
+    await u.clear(field);
     await u.type(field, 'आशा');
     await u.click(screen.getByRole('button', { name: 'Use this spelling' }));
     expect(await screen.findByText(/English letters \(A to Z\)/)).toBeInTheDocument();
@@ -223,8 +231,30 @@ describe('report page panel for a name in another script', () => {
       expect(bodyOf(requestTo(fetchMock, '/api/reports', 'POST'))).toEqual({
         ...devanagari,
         latinName: 'Asha Verma',
+        locale: 'en',
       }),
     );
     expect(store.getState().analysis?.latinName).toBe('Asha Verma');
+  });
+
+  it('asks for the PDF in Hindi on the Hindi page, in Hindi words', async () => {
+    actions.setLatinName('Asha Verma');
+    const { fetchMock } = await renderPanel(
+      {
+        'POST /api/reports': () => json({ pdfID: PDF_ID, unlocked: false }),
+        'GET /api/me': () => me(1),
+      },
+      '/hi/pdf-download-page',
+    );
+    await waitFor(() =>
+      expect(bodyOf(requestTo(fetchMock, '/api/reports', 'POST'))).toEqual({
+        ...devanagari,
+        latinName: 'Asha Verma',
+        locale: 'hi',
+      }),
+    );
+    // The date in Indian order with the Hindi month, and the spelling line in Hindi.
+    expect(await screen.findByText('आशा वर्मा की रिपोर्ट, जन्म 5 अगस्त 1990')).toBeInTheDocument();
+    expect(screen.getByText(/Asha Verma स्पेलिंग से निकाला गया है/)).toBeInTheDocument();
   });
 });
