@@ -8,6 +8,9 @@ export default defineConfig((env) =>
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // Forms filled key by key with user-event (two people on /compatibility) take seconds on a
+      // 2-core CI machine running other suites: a slow machine must not fail a correct test.
+      testTimeout: 20_000,
     },
   }),
 );
