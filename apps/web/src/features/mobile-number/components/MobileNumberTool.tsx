@@ -11,6 +11,7 @@ import { loadContent, useContent } from '@/shared/content/content';
 import { checkDob, EMPTY_DOB, partsOfDob, type DobParts, type DobProblem } from '@/shared/lib/dob';
 import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
 import { MobileReadingView } from './MobileReadingView';
+import { OptionalGenderField } from '@/shared/ui/OptionalGenderField';
 
 type Errors = { number?: string; dob?: DobProblem };
 
@@ -148,35 +149,15 @@ export function MobileNumberTool({
             }}
           />
           {prefilled ? <p className="field__hint">{form.fromAnalysis}</p> : null}
-          <fieldset className="field" aria-describedby={`${id}-gender-hint`}>
-            <legend>{form.genderLabel}</legend>
-            <div className="radios">
-              {(
-                [
-                  ['', form.genderUnsaid],
-                  ['Male', form.male],
-                  ['Female', form.female],
-                ] as const
-              ).map(([value, label]) => (
-                <label key={value} className="radio">
-                  <input
-                    type="radio"
-                    name="gender"
-                    value={value}
-                    checked={gender === value}
-                    onChange={() => {
-                      touch();
-                      setGender(value);
-                    }}
-                  />
-                  {label}
-                </label>
-              ))}
-            </div>
-            <p id={`${id}-gender-hint`} className="field__hint">
-              {form.genderHint}
-            </p>
-          </fieldset>
+          <OptionalGenderField
+            id={id}
+            texts={form}
+            value={gender}
+            onChange={(value) => {
+              touch();
+              setGender(value);
+            }}
+          />
           <button type="submit" className="button button--large">
             {form.submit}
           </button>

@@ -14,6 +14,7 @@ import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
 import { CurrentReading } from './NameReadingView';
 import { Suggestions } from './Suggestions';
 import { Trials } from './Trials';
+import { OptionalGenderField } from '@/shared/ui/OptionalGenderField';
 
 const LATIN_LETTER = /[A-Za-z]/;
 
@@ -262,35 +263,15 @@ export function NameCorrectionTool({
               setErrors(({ dob: _dropped, ...rest }) => rest);
             }}
           />
-          <fieldset className="field" aria-describedby={`${id}-gender-hint`}>
-            <legend>{form.genderLabel}</legend>
-            <div className="radios">
-              {(
-                [
-                  ['', form.genderUnsaid],
-                  ['Male', form.male],
-                  ['Female', form.female],
-                ] as const
-              ).map(([value, label]) => (
-                <label key={value} className="radio">
-                  <input
-                    type="radio"
-                    name="gender"
-                    value={value}
-                    checked={gender === value}
-                    onChange={() => {
-                      touch();
-                      setGender(value);
-                    }}
-                  />
-                  {label}
-                </label>
-              ))}
-            </div>
-            <p id={`${id}-gender-hint`} className="field__hint">
-              {form.genderHint}
-            </p>
-          </fieldset>
+          <OptionalGenderField
+            id={id}
+            texts={form}
+            value={gender}
+            onChange={(value) => {
+              touch();
+              setGender(value);
+            }}
+          />
           <button type="submit" className="button button--large">
             {form.submit}
           </button>
