@@ -26,6 +26,20 @@ const only = args
 const SAMPLES = {
   'asha-verma': { name: 'Asha Verma', dob: '1990-08-05', gender: 'Female' },
   'rahul-sharma': { name: 'Rahul Sharma', dob: '1985-12-23', gender: 'Male' },
+  // With a mobile number sent for its reading, in English and in Hindi.
+  'neha-mobile': {
+    name: 'Neha Gupta',
+    dob: '1994-02-11',
+    gender: 'Female',
+    mobileNumber: '9812004477',
+  },
+  'neha-mobile-hi': {
+    name: 'Neha Gupta',
+    dob: '1994-02-11',
+    gender: 'Female',
+    mobileNumber: '9812004477',
+    locale: 'hi',
+  },
   // A long name in two scripts (Latin and Devanagari).
   'lakshmi-devanagari': {
     name: 'Lakshmi Venkataraman Subramanian लक्ष्मी',

@@ -173,6 +173,14 @@ export interface ReportReadingCopy {
     samePair: string;
     /** Points the reader to the free compatibility tool. */
     tool: string;
+    /** "{number}": the heading over the reading of the mobile number sent with the download. */
+    mobileHeading: string;
+    /** Why the number is here and that it is kept nowhere but in this file. */
+    mobileIntro: string;
+    /** Row labels of the mobile number's table. */
+    mobileRows: { working: string; supplies: string };
+    /** When no number was sent: how to have one read in the next download. */
+    mobileInvite: string;
   };
   kua: {
     rankedUnfavourable: string;

@@ -67,7 +67,7 @@ export function corsFromConfig(config: Config): RequestHandler | undefined {
   return cors({
     origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
     methods: ['GET', 'POST', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Mobile-Number'],
     maxAge: 600,
   });
 }

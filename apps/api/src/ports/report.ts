@@ -9,6 +9,11 @@ export interface ReportRequest {
   latinName?: string;
   /** The spelling the visitor starred on /name-correction, read in the name chapter. */
   preferredSpelling?: string;
+  /**
+   * Ten digits of a mobile number the reader checked and asked to have read in this copy. Sent
+   * with the download only: never stored, never logged.
+   */
+  mobileNumber?: string;
   generatedAt: Date;
   /** The language the report is written in (English when absent). */
   locale?: ReportLocale;

@@ -8,6 +8,7 @@ import {
   firstRemedies,
   lifePathLabel,
   missingNumbers,
+  mobileNumberReading,
   nameCompound,
   numberHarmony,
   personalYear,
@@ -24,6 +25,7 @@ import {
   type Explanation,
   type Gender,
   type Harmony,
+  type MobileReading,
   type MonthPlan,
   type NameReading as SpellingReading,
   type NameSuggestion,
@@ -47,6 +49,8 @@ export interface ReportRequest {
   latinName?: string;
   /** The spelling the visitor starred on /name-correction, read in the name chapter. */
   preferredSpelling?: string;
+  /** Ten digits of a mobile number to read in the "others" chapter; never stored. */
+  mobileNumber?: string;
   generatedAt: Date;
   /** The year the 3 years prediction starts with. */
   currentYear: number;
@@ -121,6 +125,8 @@ export interface ReportModel {
   /** This year's twelve months, and the coming year's too from 1 October. */
   monthPlans: { year: number; personalYear: Digit; months: MonthPlan[] }[];
   solarYear: ReturnType<typeof solarYearKua>;
+  /** The reading of the mobile number sent with the download, if one was. */
+  mobile: MobileReading | null;
 }
 
 /** The strongest line of the grid: most digits present, then the most occurrences, then order. */
@@ -230,5 +236,12 @@ export function buildModel(request: ReportRequest): ReportModel {
       months: yearPlan(analysis.day, analysis.month, moolank, planned),
     })),
     solarYear: solarYearKua(analysis.day, analysis.month, analysis.year, request.gender),
+    mobile: request.mobileNumber
+      ? mobileNumberReading(request.mobileNumber, {
+          dob: request.dob,
+          gender: request.gender,
+          today: options.today,
+        })
+      : null,
   };
 }

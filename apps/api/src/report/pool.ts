@@ -78,6 +78,7 @@ export function reportCacheKey(request: ReportRequest): string {
     request.name,
     request.latinName ?? '',
     request.preferredSpelling ?? '',
+    request.mobileNumber ?? '',
     request.dob,
     request.gender,
     day,

@@ -443,3 +443,43 @@ describe('many reports at once', () => {
     }
   });
 });
+
+describe('the mobile number sent with a download', () => {
+  const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+  it('is read in the chapter on other people, with its working and verdicts', async () => {
+    requirePoppler();
+    const pdf = new PdfFile(await renderReport({ ...ASHA, mobileNumber: '9876543210' }));
+    try {
+      const text = flat(pdf.text());
+      const others = copy.reading.others;
+      const mobile = getContent('en').mobile;
+      // 9+8+7+6+5+4+3+2+1+0 = 45 -> 9; Asha's moolank and bhagyank are both 5.
+      expect(text).toContain(flat(others.mobileHeading.replace('{number}', '98765 43210')));
+      expect(text).toContain('9 + 8 + 7 + 6 + 5 + 4 + 3 + 2 + 1 + 0 = 45; 4 + 5 = 9');
+      expect(text).toContain(
+        `9 with your moolank 5 ${getContent('en').mobilePage.result.verdicts.challenging}`,
+      );
+      expect(text).toContain(flat(mobile.byNumber[9]).slice(0, 60));
+      // She misses 2, 3, 4, 6 and 7; the number carries all of them.
+      expect(text).toContain(
+        flat(mobile.supplies.replace('{digits}', '2, 3, 4, 6, 7')).slice(0, 60),
+      );
+      expect(text).not.toContain(flat(others.mobileInvite).slice(0, 60));
+    } finally {
+      pdf.remove();
+    }
+  });
+
+  it('is invited, not invented, when none is sent', async () => {
+    requirePoppler();
+    const pdf = new PdfFile(await renderReport(ASHA));
+    try {
+      const text = flat(pdf.text());
+      expect(text).toContain(flat(copy.reading.others.mobileInvite).slice(0, 60));
+      expect(text).not.toContain('98765');
+    } finally {
+      pdf.remove();
+    }
+  });
+});

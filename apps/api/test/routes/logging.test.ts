@@ -55,9 +55,17 @@ describe('logs', () => {
     await request(built.app)
       .post('/api/compatibility')
       .send({ a: asha, b: { name: 'Rahul Sharma', dob: '1985-12-23', gender: 'Male' } });
+    // Nor the number read in a downloaded report, good or bad.
+    const token = built.auth.issue({ email: 'asha@b.in' });
+    const { body } = await request(built.app).post('/api/reports').set(bearer(token)).send(asha);
+    for (const number of ['81234 56709', '71234 5678'])
+      await request(built.app)
+        .get(`/api/reports/${body.pdfID}/pdf`)
+        .set(bearer(token))
+        .set('X-Mobile-Number', number);
 
     const text = lines.join('\n');
-    expect(lines.filter((l) => l.includes('"msg":"request"'))).toHaveLength(3);
+    expect(lines.filter((l) => l.includes('"msg":"request"'))).toHaveLength(6);
     expect(text).toContain('"path":"/api/mobile-number"');
     expect(text).toContain('"path":"/api/compatibility"');
     for (const secret of ['81234', '56709', '71234', '5678', '1990', '1985', 'Rahul', 'Asha'])

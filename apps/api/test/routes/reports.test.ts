@@ -245,3 +245,35 @@ describe('the language a report is written in', () => {
     expect((await built.store.getReport(body.pdfID))?.locale).toBe('en');
   });
 });
+
+describe('a mobile number read in the report', () => {
+  it('comes with the download only, is read in that copy and kept nowhere', async () => {
+    const numbers: Array<string | undefined> = [];
+    const built = buildTestApp({
+      render: (request) => {
+        numbers.push(request.mobileNumber);
+        return minimalPdf(request);
+      },
+    });
+    const token = built.auth.issue({ email: 'asha@b.in' });
+    const { body } = await request(built.app).post('/api/reports').set(bearer(token)).send(asha);
+    const pdf = (number?: string) => {
+      const call = request(built.app).get(`/api/reports/${body.pdfID}/pdf`).set(bearer(token));
+      return number === undefined ? call : call.set('X-Mobile-Number', number);
+    };
+
+    // Refused before anything changes: the welcome credit is still there.
+    const bad = await pdf('12345');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ code: 'invalid_input', field: 'mobileNumber' });
+    expect(bad.body.error.message).toMatch(/10 digits/);
+    const me = await request(built.app).get('/api/me').set(bearer(token));
+    expect(me.body.user.remainingPDFQuota).toBe(1);
+
+    expect((await pdf('+91 98765-43210')).status).toBe(200);
+    expect((await pdf()).status).toBe(200);
+    expect(numbers).toEqual(['9876543210', undefined]);
+    // Nothing about the report remembers the number.
+    expect(JSON.stringify(await built.store.getReport(body.pdfID))).not.toContain('98765');
+  });
+});

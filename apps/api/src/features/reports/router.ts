@@ -5,7 +5,7 @@ import {
   type CreateReportResponse,
 } from '@ankvidya/schemas';
 import { z } from 'zod';
-import { yearIn } from '@ankvidya/numerology-core';
+import { mobileDigits, NumerologyInputError, yearIn } from '@ankvidya/numerology-core';
 import { Router, type RequestHandler } from 'express';
 import { REPORT_TIME_ZONE } from '../../report/model.js';
 import { HttpError, notFound, parseOr400 } from '../../http/errors.js';
@@ -40,6 +40,20 @@ export function reportYear(asked: unknown, now: Date): number {
 }
 
 const localeQuery = z.object({ locale: reportLocaleSchema });
+
+/** The header that carries a mobile number to read in this copy; a header, so no log or URL keeps it. */
+export const MOBILE_NUMBER_HEADER = 'x-mobile-number';
+
+/** The ten digits of the mobile number sent with a download, if any; 400 when it is not one. */
+export function mobileNumberOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  try {
+    return mobileDigits(Array.isArray(header) ? header.join(',') : header);
+  } catch (error) {
+    if (!(error instanceof NumerologyInputError)) throw error;
+    throw new HttpError(400, 'invalid_input', error.message, 'mobileNumber');
+  }
+}
 
 export function reportsRouter(
   deps: ReportDeps,
@@ -93,6 +107,7 @@ export function reportsRouter(
     const currentYear = reportYear(req.query.year, deps.now());
     // A reader may ask for the other language on download without changing the report's own.
     const asked = req.query.locale === undefined ? undefined : parseOr400(localeQuery, req.query);
+    const mobileNumber = mobileNumberOf(req.headers[MOBILE_NUMBER_HEADER]);
     let report = await deps.store.getReport(pdfID);
     // Someone else's report is answered exactly like one that does not exist.
     if (!report || report.uid !== user.uid) throw notFound('That report');
@@ -115,6 +130,7 @@ export function reportsRouter(
         gender: report.gender,
         ...(report.latinName ? { latinName: report.latinName } : {}),
         ...(report.preferredSpelling ? { preferredSpelling: report.preferredSpelling } : {}),
+        ...(mobileNumber ? { mobileNumber } : {}),
         generatedAt: now,
         currentYear,
         locale: asked?.locale ?? report.locale,

@@ -1,9 +1,73 @@
-/** Which moolanks sit well with the reader's, as partners and colleagues, by the one table. */
-import { HARMONY_TABLE } from '@ankvidya/numerology-core';
+/**
+ * Which moolanks sit well with the reader's, as partners and colleagues, by the one table; then
+ * the mobile number the reader asked to have read in this copy, or how to ask for it.
+ */
+import { HARMONY_TABLE, reductionChain, type Harmony } from '@ankvidya/numerology-core';
 import { fill } from '../format.js';
 import { factTable, heading, note, paragraphs } from '../layout/blocks.js';
+import type { Block } from '../layout/flow.js';
+import type { ReportModel } from '../model.js';
 import { SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
+
+/** "98765 43210", as Indian numbers are written and read out. */
+const grouped = (digits: string) => `${digits.slice(0, 5)} ${digits.slice(5)}`;
+
+/** The mobile number's working, verdicts and readings, from the texts of the free tool. */
+function mobileBlocks(model: ReportModel): Block[] {
+  const { content, mobile } = model;
+  const copy = content.report.reading.others;
+  if (!mobile) return [note(copy.mobileInvite, TYPE.small)];
+  const page = content.mobilePage.result;
+  const texts = content.mobile;
+  const { total, reduced, harmony } = mobile;
+  const working = [
+    `${mobile.digits.join(' + ')} = ${total}`,
+    ...reductionChain(total).map((step) => `${step.digits.join(' + ')} = ${step.total}`),
+  ].join('; ');
+  const verdictOf = (verdict: Harmony) => page.verdicts[verdict];
+  const repeated = Object.keys(mobile.repeated).map(Number);
+  const details = [
+    mobile.suppliesMissing.length > 0
+      ? fill(texts.supplies, { digits: mobile.suppliesMissing.join(', ') })
+      : mobile.birthMissing.length > 0
+        ? page.suppliesNone
+        : page.noneMissing,
+    repeated.length > 0 ? fill(texts.repeated, { digits: repeated.join(', ') }) : page.repeatedNone,
+    mobile.zeros === 0 ? page.zerosNone : fill(texts.zeros, { count: mobile.zeros }),
+  ];
+  return [
+    heading(fill(copy.mobileHeading, { number: grouped(mobile.number) }), TYPE.subheading, {
+      spaceBefore: SPACE.beforeHeading,
+    }),
+    ...paragraphs(copy.mobileIntro, TYPE.body, { spaceBefore: SPACE.afterHeading }),
+    factTable(
+      [
+        [copy.mobileRows.working, working],
+        [
+          fill(page.withMoolank, { number: reduced, moolank: model.moolank }),
+          verdictOf(harmony.moolank),
+        ],
+        [
+          fill(page.withBhagyank, { number: reduced, bhagyank: model.bhagyank }),
+          verdictOf(harmony.bhagyank),
+        ],
+        [copy.mobileRows.supplies, mobile.suppliesMissing.join(', ') || '–'],
+      ],
+      { labelWidth: 200, spaceBefore: SPACE.paragraph + 2 },
+    ),
+    heading(fill(page.meaningHeading, { number: reduced }), TYPE.subheading, {
+      spaceBefore: SPACE.beforeHeading,
+    }),
+    ...paragraphs(texts.byNumber[reduced], TYPE.body, { spaceBefore: SPACE.afterHeading }),
+    // One verdict text per verdict: two friendly pairs need the words once.
+    ...[...new Set([harmony.moolank, harmony.bhagyank])].flatMap((verdict) =>
+      paragraphs(texts.verdicts[verdict], TYPE.body, { spaceBefore: SPACE.paragraph + 2 }),
+    ),
+    ...details.flatMap((text) => paragraphs(text, TYPE.body, { spaceBefore: SPACE.paragraph + 2 })),
+    note(texts.framing, TYPE.small),
+  ];
+}
 
 export const othersSection: Section = {
   id: 'others',
@@ -34,6 +98,7 @@ export const othersSection: Section = {
         spaceBefore: SPACE.afterHeading,
       }),
       note(`${content.compatibility.framing} ${copy.tool}`, TYPE.small),
+      ...mobileBlocks(model),
     ];
   },
 };

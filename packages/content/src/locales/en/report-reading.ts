@@ -129,6 +129,15 @@ export const reportReading: ReportReadingCopy = {
     },
     samePair: 'With someone who shares your moolank {moolank}',
     tool: 'To look at one person in particular, partner, friend or colleague, the free compatibility tool on our site reads both your numbers side by side.',
+    mobileHeading: 'Your mobile number {number}',
+    mobileIntro:
+      'You checked this number with our mobile number tool and asked for its reading here. It is printed in this copy only: we did not store it, and a download without it leaves this page out.',
+    mobileRows: {
+      working: 'The digits added',
+      supplies: 'Missing numbers it carries',
+    },
+    mobileInvite:
+      'The number you call from can be read beside these too. Check it with the free mobile number tool on our site, choose to add it to your report, and download the report again: its reading then appears on this page.',
   },
   kua: {
     rankedUnfavourable: 'Directions to use less, the one to avoid most first',
