@@ -8,7 +8,7 @@ import { eventsRouter } from './features/events/router.js';
 import { metaRouter } from './features/meta/router.js';
 import { nameSuggestionsRouter } from './features/name-suggestions/router.js';
 import { mobileNumberRouter } from './features/mobile-number/router.js';
-import { paymentsRouter, stripeWebhookRouter } from './features/payments/router.js';
+import { paymentsRouter, webhookRouter } from './features/payments/router.js';
 import { reportsRouter } from './features/reports/router.js';
 import { meRouter } from './features/session/me-router.js';
 import { sessionRouter } from './features/session/router.js';
@@ -58,7 +58,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(nameSuggestionsRouter(limitPerMinute(config.analysisRateLimitPerMinute), now));
   // The free tools count like the analysis, each in a bucket of its own.
   api.use(mobileNumberRouter(limitPerMinute(config.analysisRateLimitPerMinute), now));
-  api.use(stripeWebhookRouter(paymentDeps));
+  api.use(webhookRouter(paymentDeps));
   api.use(express.json({ limit: '10kb', strict: true, type: () => true }));
 
   const signedIn = requireUser(deps.auth, store, now);

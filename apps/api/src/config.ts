@@ -64,8 +64,11 @@ const envSchema = z
     FIREBASE_APP_ID: optional,
     FIREBASE_MEASUREMENT_ID: optional,
 
-    /** Which payment provider the site sells through; unset picks Stripe when its keys are set. */
-    PAYMENTS: optional.pipe(z.enum(['stripe', 'demo']).optional()),
+    /**
+     * Which payment provider the site sells through; unset picks the one whose keys are set (it
+     * must be named when both are).
+     */
+    PAYMENTS: optional.pipe(z.enum(['stripe', 'razorpay', 'demo']).optional()),
     STRIPE_SECRET_KEY: optional.pipe(
       z
         .string()
@@ -88,6 +91,16 @@ const envSchema = z
     STRIPE_API_HOST: optional,
     STRIPE_API_PORT: z.coerce.number().int().optional(),
     STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+    RAZORPAY_KEY_ID: optional.pipe(
+      z
+        .string()
+        .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'must start with rzp_test_ or rzp_live_')
+        .optional(),
+    ),
+    RAZORPAY_KEY_SECRET: optional.pipe(z.string().min(8, 'looks too short').optional()),
+    RAZORPAY_WEBHOOK_SECRET: optional.pipe(z.string().min(8, 'looks too short').optional()),
+    /** Only for tests: point the Razorpay client at a local server. */
+    RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY) {
@@ -95,6 +108,27 @@ const envSchema = z
         code: 'custom',
         path: ['STRIPE_SECRET_KEY'],
         message: 'is required when PAYMENTS=stripe',
+      });
+    }
+    const razorpay = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+    if (env.PAYMENTS === 'razorpay' || razorpay.some((name) => env[name])) {
+      for (const name of razorpay) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message:
+              env.PAYMENTS === 'razorpay'
+                ? 'is required when PAYMENTS=razorpay'
+                : 'is required with the other RAZORPAY_ keys (set all three or none)',
+          });
+      }
+    }
+    if (env.STRIPE_SECRET_KEY && env.RAZORPAY_KEY_ID && !env.PAYMENTS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS'],
+        message: 'must say which provider the page offers (stripe or razorpay): both have keys set',
       });
     }
     if (env.STRIPE_SECRET_KEY) {
@@ -130,7 +164,10 @@ function isProductionLike(env: Env, source: Record<string, string | undefined>):
   if (env.NODE_ENV === 'production') return true;
   if (source.NODE_ENV?.trim()) return false;
   return Boolean(
-    env.STRIPE_SECRET_KEY || env.GOOGLE_APPLICATION_CREDENTIALS || env.FIREBASE_WEB_API_KEY,
+    env.STRIPE_SECRET_KEY ||
+    env.RAZORPAY_KEY_SECRET ||
+    env.GOOGLE_APPLICATION_CREDENTIALS ||
+    env.FIREBASE_WEB_API_KEY,
   );
 }
 
@@ -150,10 +187,19 @@ function productionIssues(env: Env, source: Record<string, string | undefined>):
   } else if (emulator !== undefined && emulator !== '' && emulator.trim() === '') {
     issues.push('  FIREBASE_AUTH_EMULATOR_HOST must be host:port, or not set at all');
   }
-  if (productionLike && !env.STRIPE_SECRET_KEY && env.PAYMENTS !== 'demo') {
+  if (
+    productionLike &&
+    !env.STRIPE_SECRET_KEY &&
+    !env.RAZORPAY_KEY_SECRET &&
+    env.PAYMENTS !== 'demo'
+  ) {
     issues.push(
-      `  PAYMENTS: no payment provider is configured while ${why}. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=demo to run the demo gateway on purpose (it takes no money and unlocks reports for free)`,
+      `  PAYMENTS: no payment provider is configured while ${why}. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or PAYMENTS=demo to run the demo gateway on purpose (it takes no money and unlocks reports for free)`,
     );
+  }
+  // The key secret travels in every request: never in clear text to a real site.
+  if (productionLike && !env.RAZORPAY_API_URL.startsWith('https://')) {
+    issues.push(`  RAZORPAY_API_URL must be an https:// address when ${why}`);
   }
   return issues;
 }
@@ -193,6 +239,13 @@ export interface Config {
         publishableKey: string;
         webhookSecret: string;
         api?: { host: string; port?: number; protocol?: 'http' | 'https' };
+      }
+    | {
+        kind: 'razorpay';
+        keyId: string;
+        keySecret: string;
+        webhookSecret: string;
+        apiUrl: string;
       };
 }
 
@@ -259,24 +312,47 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
           measurementId: env.FIREBASE_MEASUREMENT_ID,
         }
       : undefined,
-    payments:
-      env.PAYMENTS !== 'demo' &&
-      env.STRIPE_SECRET_KEY &&
-      env.STRIPE_PUBLISHABLE_KEY &&
-      env.STRIPE_WEBHOOK_SECRET
-        ? {
-            kind: 'stripe',
-            secretKey: env.STRIPE_SECRET_KEY,
-            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-            api: env.STRIPE_API_HOST
-              ? {
-                  host: env.STRIPE_API_HOST,
-                  port: env.STRIPE_API_PORT,
-                  protocol: env.STRIPE_API_PROTOCOL,
-                }
-              : undefined,
-          }
-        : { kind: 'demo', explicit: env.PAYMENTS === 'demo' },
+    payments: paymentsConfig(env),
   };
+}
+
+/** The one provider the page offers: PAYMENTS when set, else whichever has keys, else the demo. */
+function paymentsConfig(env: Env): Config['payments'] {
+  if (
+    env.PAYMENTS !== 'demo' &&
+    env.PAYMENTS !== 'razorpay' &&
+    env.STRIPE_SECRET_KEY &&
+    env.STRIPE_PUBLISHABLE_KEY &&
+    env.STRIPE_WEBHOOK_SECRET
+  ) {
+    return {
+      kind: 'stripe',
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      api: env.STRIPE_API_HOST
+        ? {
+            host: env.STRIPE_API_HOST,
+            port: env.STRIPE_API_PORT,
+            protocol: env.STRIPE_API_PROTOCOL,
+          }
+        : undefined,
+    };
+  }
+  if (
+    env.PAYMENTS !== 'demo' &&
+    env.PAYMENTS !== 'stripe' &&
+    env.RAZORPAY_KEY_ID &&
+    env.RAZORPAY_KEY_SECRET &&
+    env.RAZORPAY_WEBHOOK_SECRET
+  ) {
+    return {
+      kind: 'razorpay',
+      keyId: env.RAZORPAY_KEY_ID,
+      keySecret: env.RAZORPAY_KEY_SECRET,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: env.RAZORPAY_API_URL,
+    };
+  }
+  return { kind: 'demo', explicit: env.PAYMENTS === 'demo' };
 }

@@ -24,9 +24,11 @@ function describe(
     store: `${storeKind} (${storeLocation})`,
     auth: authKind,
     payments:
-      paymentMode === 'demo'
-        ? `demo gateway (no money is taken${config.payments.kind === 'demo' && config.payments.explicit ? '; chosen with PAYMENTS=demo' : ''})`
-        : paymentMode,
+      config.payments.kind === 'razorpay'
+        ? `razorpay (${config.payments.keyId.startsWith('rzp_live_') ? 'live' : 'test'} keys)`
+        : paymentMode === 'demo'
+          ? `demo gateway (no money is taken${config.payments.kind === 'demo' && config.payments.explicit ? '; chosen with PAYMENTS=demo' : ''})`
+          : paymentMode,
     analytics: config.firebaseWeb?.measurementId
       ? 'firebase analytics'
       : 'api log (POST /api/events)',

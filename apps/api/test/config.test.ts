@@ -94,6 +94,58 @@ describe('loadConfig', () => {
       ).toBe('127.0.0.1:9099');
     });
 
+    const razorpayKeys = {
+      RAZORPAY_KEY_ID: 'rzp_live_Abc123',
+      RAZORPAY_KEY_SECRET: 'live_secret_0123456789',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook_secret_0123',
+    };
+
+    it('uses Razorpay when its three keys are set, as real keys', () => {
+      const config = loadConfig({ ...razorpayKeys });
+      expect(config.payments).toEqual({
+        kind: 'razorpay',
+        keyId: 'rzp_live_Abc123',
+        keySecret: 'live_secret_0123456789',
+        webhookSecret: 'webhook_secret_0123',
+        apiUrl: 'https://api.razorpay.com',
+      });
+      expect(config.productionLike).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'production', ...razorpayKeys }).payments.kind).toBe(
+        'razorpay',
+      );
+    });
+
+    it('needs all three Razorpay keys or none, and a key id that is one', () => {
+      expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_Abc123' })).toThrow(
+        /RAZORPAY_KEY_SECRET is required with the other RAZORPAY_ keys[\s\S]*RAZORPAY_WEBHOOK_SECRET/,
+      );
+      expect(() => loadConfig({ ...razorpayKeys, RAZORPAY_KEY_ID: 'key_123' })).toThrow(
+        /RAZORPAY_KEY_ID must start with rzp_test_ or rzp_live_/,
+      );
+      expect(() => loadConfig({ PAYMENTS: 'razorpay' })).toThrow(
+        /RAZORPAY_KEY_ID is required when PAYMENTS=razorpay/,
+      );
+    });
+
+    it('asks PAYMENTS to choose when Stripe and Razorpay both have keys', () => {
+      const both = { NODE_ENV: 'test', ...stripeKeys, ...razorpayKeys };
+      expect(() => loadConfig(both)).toThrow(/PAYMENTS must say which provider the page offers/);
+      expect(loadConfig({ ...both, PAYMENTS: 'razorpay' }).payments.kind).toBe('razorpay');
+      expect(loadConfig({ ...both, PAYMENTS: 'stripe' }).payments.kind).toBe('stripe');
+      expect(loadConfig({ ...both, PAYMENTS: 'demo' }).payments.kind).toBe('demo');
+    });
+
+    it('sends the Razorpay key secret over https only in production', () => {
+      const local = { RAZORPAY_API_URL: 'http://127.0.0.1:9999' };
+      expect(() => loadConfig({ ...razorpayKeys, ...local })).toThrow(
+        /RAZORPAY_API_URL must be an https:\/\/ address when real keys are set/,
+      );
+      expect(loadConfig({ NODE_ENV: 'test', ...razorpayKeys, ...local }).payments).toMatchObject({
+        kind: 'razorpay',
+        apiUrl: 'http://127.0.0.1:9999',
+      });
+    });
+
     it('refuses an emulator variable of only whitespace in production (firebase-admin obeys it)', () => {
       for (const value of [' ', '\t', '  \n']) {
         expect(() =>

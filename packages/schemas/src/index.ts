@@ -265,7 +265,7 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 export const createReportResponseSchema = z.object({ pdfID: z.string(), unlocked: z.boolean() });
 export type CreateReportResponse = z.infer<typeof createReportResponseSchema>;
 
-export const paymentModeSchema = z.enum(['stripe', 'demo']);
+export const paymentModeSchema = z.enum(['stripe', 'razorpay', 'demo']);
 export type PaymentMode = z.infer<typeof paymentModeSchema>;
 
 export const publishKeyResponseSchema = z.object({
@@ -290,6 +290,13 @@ export const paymentIntentResponseSchema = z.object({
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
 
 export const demoConfirmBodySchema = z.object({ clientSecret: z.string().min(1).max(300) });
+/** What Razorpay Checkout hands the page on success; the server checks its signature. */
+export const razorpayVerifyBodySchema = z.object({
+  razorpay_order_id: z.string().regex(/^order_[A-Za-z0-9]{1,40}$/),
+  razorpay_payment_id: z.string().regex(/^pay_[A-Za-z0-9]{1,40}$/),
+  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type RazorpayVerifyBody = z.infer<typeof razorpayVerifyBodySchema>;
 export const paymentStatusResponseSchema = z.object({
   pdfID: z.string(),
   status: z.enum(['succeeded', 'processing', 'failed']),

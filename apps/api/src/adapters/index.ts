@@ -4,6 +4,7 @@ import type { PaymentGateway } from '../ports/payments.js';
 import type { Store } from '../ports/store.js';
 import { FirebaseAuthVerifier } from './auth/firebase.js';
 import { DemoPaymentGateway } from './payments/demo.js';
+import { RazorpayPaymentGateway } from './payments/razorpay.js';
 import { StripePaymentGateway } from './payments/stripe.js';
 import { SqliteStore } from './store/sqlite.js';
 
@@ -39,7 +40,12 @@ export function createAuthVerifier(config: Config): AuthVerifier {
 }
 
 export function createPaymentGateway(config: Config): PaymentGateway {
-  return config.payments.kind === 'stripe'
-    ? new StripePaymentGateway(config.payments)
-    : new DemoPaymentGateway();
+  switch (config.payments.kind) {
+    case 'stripe':
+      return new StripePaymentGateway(config.payments);
+    case 'razorpay':
+      return new RazorpayPaymentGateway(config.payments);
+    case 'demo':
+      return new DemoPaymentGateway();
+  }
 }

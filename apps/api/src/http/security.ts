@@ -17,7 +17,7 @@ export function securityHeaders(): RequestHandler {
 }
 
 /**
- * Content Security Policy for the site's pages: our own origin, plus Stripe's and Firebase's hosts
+ * Content Security Policy for the site's pages: our own origin, plus Stripe's or Razorpay's and Firebase's hosts
  * only when those services are configured (the Auth emulator's address when it is used instead).
  * JSON answers of the API carry none: a CSP only governs documents.
  */
@@ -31,6 +31,13 @@ export function contentSecurityPolicy(config: Config): RequestHandler {
     connect.push('https://api.stripe.com', 'https://m.stripe.network');
     frame.push('https://js.stripe.com', 'https://hooks.stripe.com');
     img.push('https://*.stripe.com');
+  }
+  if (config.payments.kind === 'razorpay') {
+    // checkout.js opens its form in a frame from api.razorpay.com and reports to lumberjack.
+    script.push('https://checkout.razorpay.com');
+    connect.push('https://api.razorpay.com', 'https://lumberjack.razorpay.com');
+    frame.push('https://api.razorpay.com', 'https://checkout.razorpay.com');
+    img.push('https://*.razorpay.com');
   }
   if (config.firebaseWeb) {
     script.push('https://apis.google.com', 'https://www.googletagmanager.com');

@@ -13,7 +13,7 @@ export interface CreateIntentRequest {
   idempotencyKey: string;
 }
 
-/** The card payment provider: Stripe, or the demo gateway that takes the same path. */
+/** The payment provider: Stripe, Razorpay, or the demo gateway that takes the same path. */
 export interface PaymentGateway {
   readonly mode: PaymentMode;
   readonly publishableKey: string;
@@ -23,6 +23,11 @@ export interface PaymentGateway {
    * null for event types we do not act on. Throws InvalidWebhookError when the signature fails.
    */
   parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent | null>;
-  /** Gives a payment back in full; safe to call again for the same payment. */
+  /** Gives a payment (an event's intentId) back in full; safe to call again for it. */
   refund(intentId: string): Promise<{ refundId: string }>;
+  /**
+   * Razorpay only: checks the signature Checkout hands the page with a payment. It proves the
+   * payment was made for the order, but fulfils nothing: only the webhook does.
+   */
+  verifyCheckout?(orderId: string, paymentId: string, signature: string): boolean;
 }

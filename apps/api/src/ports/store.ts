@@ -34,7 +34,7 @@ export interface PaymentIntentRecord {
   pdfID: string;
   amount: number;
   currency: string;
-  mode: 'stripe' | 'demo';
+  mode: 'stripe' | 'razorpay' | 'demo';
   createdAt: string;
 }
 
@@ -49,7 +49,16 @@ export type EventStatus = 'succeeded' | 'failed';
 /** A payment outcome reported by the provider (a webhook event, or the demo gateway's confirm). */
 export interface PaymentEvent {
   eventId: string;
+  /**
+   * The provider's id of the payment, the key of its ledger entry: Stripe's PaymentIntent, or
+   * Razorpay's payment (pay_…), which is the spec's razorpay_payment_id.
+   */
   intentId: string;
+  /**
+   * Razorpay's order (our stored intent): its owner and report are read from our own record, not
+   * from the event. Absent for Stripe and the demo gateway.
+   */
+  orderId?: string;
   status: EventStatus;
   uid: string;
   pdfID: string;

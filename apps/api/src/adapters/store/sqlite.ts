@@ -122,7 +122,7 @@ interface IntentRow {
   pdf_id: string;
   amount: number;
   currency: string;
-  mode: 'stripe' | 'demo';
+  mode: 'stripe' | 'razorpay' | 'demo';
   created_at: string;
 }
 

@@ -156,6 +156,22 @@ export function openApiDocument() {
           errors: { 400: 'Bad signature', 503: 'Stripe not configured' },
         }),
       },
+      '/razorpay/verify': {
+        post: operation({
+          summary: 'Razorpay only: check the Checkout callback signature (fulfils nothing)',
+          auth: true,
+          body: schemas.razorpayVerifyBodySchema,
+          ok: { status: 200, description: 'Status', schema: schemas.paymentStatusResponseSchema },
+          errors: { 400: 'Bad signature', 404: 'Unknown order, or Razorpay not configured' },
+        }),
+      },
+      '/webhooks/razorpay': {
+        post: operation({
+          summary: 'Razorpay webhook (X-Razorpay-Signature)',
+          ok: { status: 200, description: 'Received' },
+          errors: { 400: 'Bad signature', 503: 'Razorpay not configured' },
+        }),
+      },
       '/analysis': {
         get: operation({
           summary: 'The free analysis and its working',

@@ -11,7 +11,7 @@ export interface FulfilmentDeps {
 }
 
 /**
- * The one place a payment unlocks a report, for Stripe webhooks and the demo gateway alike.
+ * The one place a payment unlocks a report, for Stripe and Razorpay webhooks and the demo gateway.
  * A success for any other price, or for a report that is not the payer's, changes nothing; a
  * second success for one report is recorded as a duplicate and refunded.
  */
@@ -20,6 +20,18 @@ export async function fulfilPayment(
   event: PaymentEvent,
 ): Promise<EventOutcome | 'rejected'> {
   const { store, logger } = deps;
+  if (event.orderId !== undefined) {
+    // A Razorpay payment belongs to the user and report of our own order record, or to nobody.
+    const order = await store.getIntent(event.orderId);
+    if (!order || order.mode !== 'razorpay') {
+      logger.warn(
+        { eventId: event.eventId, intentId: event.intentId, orderId: event.orderId },
+        'payment event rejected: unknown order',
+      );
+      return 'rejected';
+    }
+    event = { ...event, uid: order.uid, pdfID: order.pdfID };
+  }
   const report = await store.getReport(event.pdfID);
   const priceMatches =
     event.amount === REPORT_PRICE.amount && event.currency.toLowerCase() === REPORT_PRICE.currency;

@@ -4,6 +4,7 @@ import {
   createPaymentIntentBodySchema,
   demoConfirmBodySchema,
   pdfIdSchema,
+  razorpayVerifyBodySchema,
   type PaymentIntentResponse,
   type PaymentStatusResponse,
   type PublishKeyResponse,
@@ -35,33 +36,45 @@ async function statusOf(store: Store, pdfID: string): Promise<PaymentStatusRespo
   return { pdfID, status, unlocked };
 }
 
-/** The webhook reads the raw body, so it is mounted before the JSON parser. */
-export function stripeWebhookRouter(deps: PaymentDeps): Router {
+/** Where each provider puts its webhook signature. */
+const SIGNATURE_HEADER = { stripe: 'stripe-signature', razorpay: 'x-razorpay-signature' } as const;
+
+/** The webhooks read the raw body, so they are mounted before the JSON parser. */
+export function webhookRouter(deps: PaymentDeps): Router {
   const router = Router();
-  router.post('/webhooks/stripe', express.raw({ type: '*/*', limit: '1mb' }), async (req, res) => {
-    if (deps.gateway.mode !== 'stripe') {
-      throw new HttpError(
-        503,
-        'webhooks_disabled',
-        'Stripe is not configured on this server, so its webhooks are refused.',
-      );
-    }
-    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    let event;
-    try {
-      event = await deps.gateway.parseWebhook(body, req.header('stripe-signature'));
-    } catch (error) {
-      if (error instanceof InvalidWebhookError)
-        throw new HttpError(
-          400,
-          'invalid_signature',
-          'The webhook signature could not be verified.',
-        );
-      throw error;
-    }
-    if (event) await fulfilPayment(deps, event);
-    res.json({ received: true });
-  });
+  for (const provider of ['stripe', 'razorpay'] as const) {
+    const name = provider === 'stripe' ? 'Stripe' : 'Razorpay';
+    router.post(
+      `/webhooks/${provider}`,
+      express.raw({ type: '*/*', limit: '1mb' }),
+      async (req, res) => {
+        if (deps.gateway.mode !== provider) {
+          throw new HttpError(
+            503,
+            'webhooks_disabled',
+            `${name} is not configured on this server, so its webhooks are refused.`,
+          );
+        }
+        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        let event;
+        try {
+          event = await deps.gateway.parseWebhook(body, req.header(SIGNATURE_HEADER[provider]));
+        } catch (error) {
+          if (error instanceof InvalidWebhookError) {
+            deps.logger.warn({ provider, reason: error.message }, 'webhook refused');
+            throw new HttpError(
+              400,
+              'invalid_signature',
+              'The webhook signature could not be verified.',
+            );
+          }
+          throw error;
+        }
+        if (event) await fulfilPayment(deps, event);
+        res.json({ received: true });
+      },
+    );
+  }
   return router;
 }
 
@@ -136,6 +149,30 @@ export function paymentsRouter(
     const report = await store.getReport(pdfID);
     if (!report || report.uid !== user.uid) throw notFound('That report');
     res.json(await statusOf(store, pdfID));
+  });
+
+  // Razorpay Checkout's success callback: checked, never fulfilling (only the webhook does).
+  router.post('/razorpay/verify', limit, requireUser, async (req, res) => {
+    if (!gateway.verifyCheckout)
+      throw new HttpError(404, 'not_found', 'There is no API route POST /razorpay/verify.');
+    const { user } = signedIn(res);
+    const body = parseOr400(razorpayVerifyBodySchema, req.body);
+    const order = await store.getIntent(body.razorpay_order_id);
+    if (!order || order.uid !== user.uid) throw notFound('That payment');
+    if (
+      !gateway.verifyCheckout(
+        body.razorpay_order_id,
+        body.razorpay_payment_id,
+        body.razorpay_signature,
+      )
+    ) {
+      deps.logger.warn(
+        { orderId: body.razorpay_order_id, paymentId: body.razorpay_payment_id },
+        'razorpay checkout signature refused',
+      );
+      throw new HttpError(400, 'invalid_signature', 'The payment could not be verified.');
+    }
+    res.json(await statusOf(store, order.pdfID));
   });
 
   router.post('/demo/confirm', limit, requireUser, async (req, res) => {
