@@ -296,6 +296,17 @@ export interface UiStrings {
     demoHint: string;
     /** The demo gateway's own messages for a card it cannot take (type validation_error). */
     demoErrors: { number: string; expiry: string; cvc: string };
+    /** Razorpay Checkout: UPI first, in Razorpay's own window. */
+    razorpay: {
+      /** Above the button: what the window offers. */
+      hint: string;
+      /** The order's line in Razorpay's window. */
+      description: string;
+      /** The name of the block of UPI apps shown first. */
+      upiBlock: string;
+      /** The window was closed before a payment was made. */
+      dismissed: string;
+    };
   };
   notFound: { title: string; text: string; home: string };
   /**

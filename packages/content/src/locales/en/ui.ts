@@ -324,6 +324,13 @@ export const ui = {
       expiry: "Your card's expiry date is incomplete or in the past.",
       cvc: "Your card's security code is incomplete.",
     },
+    razorpay: {
+      hint: 'Pay by UPI (shown first), card, net banking or wallet, in the secure Razorpay window.',
+      description: 'Personalised numerology report (PDF)',
+      upiBlock: 'Pay by UPI',
+      dismissed:
+        'The payment window was closed before paying. Nothing was taken: you can try again.',
+    },
   },
   notFound: {
     title: 'Page not found',
