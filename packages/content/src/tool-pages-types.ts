@@ -76,6 +76,8 @@ export interface MobilePageTexts {
     zerosNone: string;
     /** Beside "Moolank", for the visitor without an analysis: a link to the full free reading. */
     analysisLink: string;
+    /** Keeping the number on this device so the report can read it. */
+    report: { add: string; added: string; remove: string; privacy: string };
   };
 }
 

@@ -223,6 +223,14 @@ export interface UiStrings {
       using: string;
       change: string;
     };
+    /** The mobile number kept on this device to be read in the report (sent with the download). */
+    mobile: {
+      /** "{number}". */
+      included: string;
+      leaveOut: string;
+      invite: string;
+      inviteLink: string;
+    };
   };
   paymentReturn: {
     heading: string;

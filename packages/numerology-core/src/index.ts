@@ -87,6 +87,7 @@ export {
 export {
   mobileNumberReading,
   mobileDigits,
+  groupedMobile,
   type MobileReading,
   type MobileOptions,
 } from './mobile.js';

@@ -44,6 +44,9 @@ const EXAMPLE = 'for example 98765 43210 (with or without +91 or 0 in front)';
 
 const refuse = (message: string) => new NumerologyInputError('number', message);
 
+/** "9876543210" -> "98765 43210", the way Indian mobile numbers are written and read out. */
+export const groupedMobile = (digits: string) => `${digits.slice(0, 5)} ${digits.slice(5)}`;
+
 /** The ten digits of an Indian mobile number, or a NumerologyInputError saying what is expected. */
 export function mobileDigits(typed: unknown): string {
   if (typeof typed !== 'string' || typed.trim() === '') {

@@ -214,6 +214,7 @@ export function covers(font: ParsedFont, text: string): boolean {
 }
 
 /** Latin, Latin-1, Latin Extended, general punctuation and the arrows of the working. */
+// eslint-disable-next-line no-control-regex -- the range starts at U+0000 on purpose
 const LATIN_ONLY = /^[\u0000-\u024F\u2000-\u206F\u20B9\u2190-\u21FF]*$/;
 
 /**

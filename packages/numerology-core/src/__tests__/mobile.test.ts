@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   analyze,
   DIGITS,
+  groupedMobile,
+  mobileDigits,
   mobileNumberReading,
   numberHarmony,
   NumerologyInputError,
@@ -250,5 +252,12 @@ describe('mobileNumberReading: independent recomputation', () => {
       ),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('groupedMobile', () => {
+  it('writes the ten digits as two groups of five, as they are read out', () => {
+    expect(groupedMobile('9876543210')).toBe('98765 43210');
+    expect(groupedMobile(mobileDigits('+91-81234-56709'))).toBe('81234 56709');
   });
 });

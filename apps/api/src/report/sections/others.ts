@@ -2,16 +2,18 @@
  * Which moolanks sit well with the reader's, as partners and colleagues, by the one table; then
  * the mobile number the reader asked to have read in this copy, or how to ask for it.
  */
-import { HARMONY_TABLE, reductionChain, type Harmony } from '@ankvidya/numerology-core';
+import {
+  groupedMobile,
+  HARMONY_TABLE,
+  reductionChain,
+  type Harmony,
+} from '@ankvidya/numerology-core';
 import { fill } from '../format.js';
 import { factTable, heading, note, paragraphs } from '../layout/blocks.js';
 import type { Block } from '../layout/flow.js';
 import type { ReportModel } from '../model.js';
 import { SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
-
-/** "98765 43210", as Indian numbers are written and read out. */
-const grouped = (digits: string) => `${digits.slice(0, 5)} ${digits.slice(5)}`;
 
 /** The mobile number's working, verdicts and readings, from the texts of the free tool. */
 function mobileBlocks(model: ReportModel): Block[] {
@@ -37,7 +39,7 @@ function mobileBlocks(model: ReportModel): Block[] {
     mobile.zeros === 0 ? page.zerosNone : fill(texts.zeros, { count: mobile.zeros }),
   ];
   return [
-    heading(fill(copy.mobileHeading, { number: grouped(mobile.number) }), TYPE.subheading, {
+    heading(fill(copy.mobileHeading, { number: groupedMobile(mobile.number) }), TYPE.subheading, {
       spaceBefore: SPACE.beforeHeading,
     }),
     ...paragraphs(copy.mobileIntro, TYPE.body, { spaceBefore: SPACE.afterHeading }),

@@ -6,6 +6,7 @@
 import type { Analysis, Gender } from '@ankvidya/numerology-core';
 import type { UserProfile } from '@ankvidya/schemas';
 import { nameTrials } from './name-trials';
+import { reportMobile } from './report-mobile';
 
 /** The client's copy of the user profile (spec: remainingPDFQuota is 0 in this copy). */
 export type ClientUser = UserProfile;
@@ -214,11 +215,13 @@ export const actions = {
   /**
    * Signing out forgets the person with the account: their analysis (name, birth date, grid) and
    * payments go too, from the page and from localStorage, so the next person on a shared phone
-   * sees none of it. The name correction tool's trials (its own key) go with them.
+   * sees none of it. The name correction tool's trials and the mobile number kept for the report
+   * (their own keys) go with them.
    */
   signOut() {
     store.setState(() => initialState);
     nameTrials.clear();
+    reportMobile.clear();
   },
   setAnalysis(analysis: AnalysisState) {
     store.setState((state) => ({ ...state, analysis }));

@@ -60,7 +60,7 @@ export const mobilePage: MobilePageTexts = {
         },
         {
           type: 'p',
-          text: 'Your number stays on your phone. The reading is worked out in your browser, so the number is never sent to us, never logged and never stored.',
+          text: 'Your number stays on your phone. The reading is worked out in your browser, so checking a number never sends it to us: it is never logged and never stored. Only if you add it to your paid report does it travel with that download, to be printed in your PDF, and even then we keep no copy.',
         },
       ],
     },
@@ -101,5 +101,13 @@ export const mobilePage: MobilePageTexts = {
     repeatedItem: '{digit} appears {count} times',
     zerosNone: 'Your number has no zeros.',
     analysisLink: 'See your full free analysis',
+    report: {
+      add: 'Add this number to my report',
+      added:
+        'This number will be read in your numerology report, in the chapter on your numbers with other people.',
+      remove: 'Remove it from my report',
+      privacy:
+        'It stays on this device and is sent only when you download your report for this date of birth. We never store it.',
+    },
   },
 };

@@ -244,6 +244,13 @@ export const ui = {
       using: 'Your name number is read from the spelling {latinName}.',
       change: 'Change the spelling',
     },
+    mobile: {
+      included:
+        'Your report will also read your mobile number {number}. It is sent with the download and never stored.',
+      leaveOut: 'Leave it out',
+      invite: 'Would you like your mobile number read in the report too?',
+      inviteLink: 'Check it with the mobile number tool first',
+    },
   },
   paymentReturn: {
     heading: 'Your payment',

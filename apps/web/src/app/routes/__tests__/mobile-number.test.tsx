@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadContent } from '@/shared/content/content';
+import { REPORT_MOBILE_KEY } from '@/shared/state/report-mobile';
 import { actions, store } from '@/shared/state/store';
 import { renderAt } from '@/test/render';
 
@@ -51,7 +52,9 @@ describe('mobile number page', () => {
       screen.getByRole('heading', { level: 1, name: 'Mobile number numerology' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'How we read a number' })).toBeInTheDocument();
-    expect(screen.getByText(/never sent to us, never logged and never stored/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/never sends it to us: it is never logged and never stored/),
+    ).toBeInTheDocument();
     expect(document.title).toMatch(/^Mobile number numerology.* \| Ankvidya$/);
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
       /\/mobile-number-numerology$/,
@@ -121,6 +124,33 @@ describe('mobile number page', () => {
     expect(calls).toEqual(['mobile-number-used']);
     // Nothing left the page: no request at all, so the number cannot have.
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('keeps the number on this device for the report of this date of birth, only when asked', async () => {
+    const user = await renderPage();
+    await readNumber(user, '+91 99887-70012');
+    const result = screen.getByRole('region', { name: 'Reading of 99887 70012' });
+    expect(localStorage.getItem(REPORT_MOBILE_KEY)).toBeNull();
+    expect(within(result).getByText(mobilePage.result.report.privacy)).toBeInTheDocument();
+
+    await user.click(within(result).getByRole('button', { name: mobilePage.result.report.add }));
+    expect(within(result).getByRole('status')).toHaveTextContent(mobilePage.result.report.added);
+    expect(JSON.parse(localStorage.getItem(REPORT_MOBILE_KEY) ?? 'null')).toEqual({
+      number: '9988770012',
+      dob: '1990-08-05',
+    });
+
+    // Read again for another date of birth: not the kept one, so it can be added for that date.
+    await readNumber(user, '99887 70012', { day: '6', month: 'August', year: '1990' });
+    expect(screen.getByRole('button', { name: mobilePage.result.report.add })).toBeVisible();
+    await readNumber(user, '99887 70012');
+    await user.click(screen.getByRole('button', { name: mobilePage.result.report.remove }));
+    expect(localStorage.getItem(REPORT_MOBILE_KEY)).toBeNull();
+
+    // Signing out forgets it with the rest of the person's data.
+    await user.click(screen.getByRole('button', { name: mobilePage.result.report.add }));
+    actions.signOut();
+    expect(localStorage.getItem(REPORT_MOBILE_KEY)).toBeNull();
   });
 
   it('fills the date of birth from the analysis in this browser', async () => {

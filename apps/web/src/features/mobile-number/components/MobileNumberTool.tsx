@@ -23,8 +23,8 @@ export interface MobilePrefill {
 
 /**
  * The tool: a mobile number, a date of birth and (optionally) a gender, read with numerology-core
- * in the browser. The number is never sent anywhere and never kept: it lives in this component's
- * state only, so a reload forgets it.
+ * in the browser. The number is never sent anywhere and not kept unless the visitor asks for it
+ * to be read in their report (then on this device only, see report-mobile.ts).
  */
 export function MobileNumberTool({
   prefill,
@@ -41,7 +41,7 @@ export function MobileNumberTool({
   const [dob, setDob] = useState<DobParts>(EMPTY_DOB);
   const [gender, setGender] = useState<Gender | ''>('');
   const [errors, setErrors] = useState<Errors>({});
-  const [reading, setReading] = useState<MobileReading | null>(null);
+  const [reading, setReading] = useState<{ reading: MobileReading; dob: string } | null>(null);
   const [prefilled, setPrefilled] = useState(false);
   const [focusKey, setFocusKey] = useState(0);
   const touched = useRef(false);
@@ -85,7 +85,10 @@ export function MobileNumberTool({
       document.getElementById(dobPartId(`${id}-dob`, date.problem.parts[0] ?? 'day'))?.focus();
       return;
     }
-    setReading(mobileNumberReading(number, { dob: date.dob, ...(gender ? { gender } : {}) }));
+    setReading({
+      reading: mobileNumberReading(number, { dob: date.dob, ...(gender ? { gender } : {}) }),
+      dob: date.dob,
+    });
     setFocusKey((key) => key + 1);
     onRead();
   };
@@ -171,7 +174,7 @@ export function MobileNumberTool({
             </p>
           }
         >
-          <MobileReadingView reading={reading} headingId={`${id}-result`} />
+          <MobileReadingView {...reading} headingId={`${id}-result`} />
         </Suspense>
       ) : null}
     </>

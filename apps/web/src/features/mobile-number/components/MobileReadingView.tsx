@@ -1,4 +1,5 @@
 import {
+  groupedMobile,
   reductionChain,
   type Digit,
   type Harmony,
@@ -6,9 +7,7 @@ import {
 } from '@ankvidya/numerology-core';
 import { fill, useContent } from '@/shared/content/content';
 import { listOf } from '@/shared/lib/list';
-
-/** "9876543210" -> "98765 43210", the way Indian numbers are usually written and read out. */
-export const groupedNumber = (digits: string) => `${digits.slice(0, 5)} ${digits.slice(5)}`;
+import { mobileForReport, reportMobile, useReportMobile } from '@/shared/state/report-mobile';
 
 /**
  * The reading of one number with its working: the ten digits as chips, "Total 45 → 4 + 5 = 9",
@@ -17,9 +16,12 @@ export const groupedNumber = (digits: string) => `${digits.slice(0, 5)} ${digits
  */
 export function MobileReadingView({
   reading,
+  dob,
   headingId,
 }: {
   reading: MobileReading;
+  /** The date of birth the number was read against: the report of that date reads it too. */
+  dob: string;
   headingId: string;
 }) {
   const page = useContent('mobilePage').result;
@@ -43,7 +45,7 @@ export function MobileReadingView({
   return (
     <section className="panel tool-result" aria-labelledby={headingId}>
       <h2 id={headingId} tabIndex={-1}>
-        {fill(page.heading, { number: groupedNumber(number) })}
+        {fill(page.heading, { number: groupedMobile(number) })}
       </h2>
       <p className="tool-result__birth">{fill(page.birthNumbers, { moolank, bhagyank })}</p>
 
@@ -113,6 +115,26 @@ export function MobileReadingView({
       <p>{reading.zeros === 0 ? page.zerosNone : fill(texts.zeros, { count: reading.zeros })}</p>
 
       <p className="notice">{texts.framing}</p>
+      <ReportChoice number={number} dob={dob} />
     </section>
+  );
+}
+
+/** Keeps the number on this device for the report of this date of birth, or lets it go. */
+function ReportChoice({ number, dob }: { number: string; dob: string }) {
+  const texts = useContent('mobilePage').result.report;
+  const kept = mobileForReport(useReportMobile(), dob) === number;
+  return (
+    <div className="tool-result__report">
+      <p role="status">{kept ? texts.added : null}</p>
+      <button
+        type="button"
+        className={kept ? 'link-button' : 'button button--secondary'}
+        onClick={() => (kept ? reportMobile.clear() : reportMobile.keep(number, dob))}
+      >
+        {kept ? texts.remove : texts.add}
+      </button>
+      <p className="field__hint">{texts.privacy}</p>
+    </div>
   );
 }

@@ -20,18 +20,26 @@ export function fileNameFromDisposition(
   return name && name.trim() !== '' ? name.trim() : fallback;
 }
 
-/**
- * GET /api/reports/:pdfID/pdf with the Bearer token; 402 when it is locked and there is no credit.
- * Sends the visitor's own year, so "this year" in the report is the year where they are.
- */
+/** What a download asks for beyond the report itself. */
+export interface DownloadOptions {
+  /** The visitor's own year, so "this year" in the report is the year where they are. */
+  year?: number;
+  /** A mobile number to read in this copy: a header, so no URL or log keeps it. */
+  mobileNumber?: string;
+}
+
+/** GET /api/reports/:pdfID/pdf with the Bearer token; 402 when it is locked and there is no credit. */
 export async function downloadReport(
   pdfID: string,
-  year: number = new Date().getFullYear(),
+  { year = new Date().getFullYear(), mobileNumber }: DownloadOptions = {},
 ): Promise<{ blob: Blob; fileName: string }> {
   const path = `/api/reports/${encodeURIComponent(pdfID)}/pdf?year=${year}`;
   const response = await apiFetch(path, {
     auth: true,
-    headers: { Accept: 'application/pdf' },
+    headers: {
+      Accept: 'application/pdf',
+      ...(mobileNumber ? { 'X-Mobile-Number': mobileNumber } : {}),
+    },
   });
   const blob = await response.blob();
   return { blob, fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) };
@@ -53,8 +61,8 @@ export function saveBlob(blob: Blob, fileName: string): void {
 export function useDownloadReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (pdfID: string) => {
-      const { blob, fileName } = await downloadReport(pdfID);
+    mutationFn: async ({ pdfID, mobileNumber }: { pdfID: string; mobileNumber?: string }) => {
+      const { blob, fileName } = await downloadReport(pdfID, mobileNumber ? { mobileNumber } : {});
       saveBlob(blob, fileName);
     },
     // A download may have used the free credit and unlocked the report.

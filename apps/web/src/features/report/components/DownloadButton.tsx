@@ -1,7 +1,8 @@
 import { useContent } from '@/shared/content/content';
 import { useDownloadReport } from '../api/download-report';
 
-export function DownloadButton({ pdfID }: { pdfID: string }) {
+/** Downloads the report; with a kept mobile number, that copy reads it too. */
+export function DownloadButton({ pdfID, mobileNumber }: { pdfID: string; mobileNumber?: string }) {
   const ui = useContent('ui');
   const download = useDownloadReport();
   return (
@@ -10,7 +11,7 @@ export function DownloadButton({ pdfID }: { pdfID: string }) {
         type="button"
         className="button button--large"
         disabled={download.isPending}
-        onClick={() => download.mutate(pdfID)}
+        onClick={() => download.mutate({ pdfID, ...(mobileNumber ? { mobileNumber } : {}) })}
       >
         {download.isPending ? ui.report.downloading : ui.payment.download}
       </button>

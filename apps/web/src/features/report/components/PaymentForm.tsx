@@ -8,16 +8,24 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { usePublishKey } from '../api/get-publish-key';
 import { DemoCheckoutForm } from './DemoCheckoutForm';
+import type { RazorpayConstructor } from './RazorpayCheckout';
 
 const StripeCheckout = lazy(() => import('./StripeCheckout'));
+const RazorpayCheckout = lazy(() =>
+  import('./RazorpayCheckout').then((m) => ({ default: m.RazorpayCheckout })),
+);
 
 type Provider =
   | { status: 'loading' }
   | { status: 'failed' }
   | { status: 'demo' }
-  | { status: 'stripe'; stripe: Stripe };
+  | { status: 'stripe'; stripe: Stripe }
+  | { status: 'razorpay'; Razorpay: RazorpayConstructor; keyId: string };
 
-/** Loads the payment provider for the key: Stripe's script for a real key, nothing for the demo. */
+/**
+ * Loads the payment provider for the key: Stripe's or Razorpay's script for a real key, nothing
+ * for the demo.
+ */
 function useProvider(key: PublishKeyResponse | undefined): Provider {
   const [provider, setProvider] = useState<Provider>({ status: 'loading' });
   useEffect(() => {
@@ -27,12 +35,20 @@ function useProvider(key: PublishKeyResponse | undefined): Provider {
       return;
     }
     let live = true;
-    import('./StripeCheckout')
-      .then((m) => m.loadStripeProvider(key.publishableKey))
-      .then((stripe) => {
-        if (!live) return;
-        if (!stripe) throw new Error('Stripe did not load');
-        setProvider({ status: 'stripe', stripe });
+    const loaded: Promise<Provider> =
+      key.mode === 'razorpay'
+        ? import('./RazorpayCheckout')
+            .then((m) => m.loadRazorpay())
+            .then((Razorpay) => ({ status: 'razorpay', Razorpay, keyId: key.publishableKey }))
+        : import('./StripeCheckout')
+            .then((m) => m.loadStripeProvider(key.publishableKey))
+            .then((stripe) => {
+              if (!stripe) throw new Error('Stripe did not load');
+              return { status: 'stripe', stripe };
+            });
+    loaded
+      .then((ready) => {
+        if (live) setProvider(ready);
       })
       .catch((error: unknown) => {
         console.error(error);
@@ -60,6 +76,7 @@ export function PaymentForm({
   pdfID: string;
   returnUrl: string;
   onBeforeConfirm: () => void;
+  /** The demo gateway and Razorpay finish on this page (Stripe redirects): go to the return page. */
   onDemoDone: (result: { paymentIntent: string; status: 'succeeded' | 'failed' }) => void;
   /** The API says the report is already unlocked (409): nothing to pay, show the download. */
   onAlreadyUnlocked?: () => void;
@@ -68,7 +85,7 @@ export function PaymentForm({
   const [attemptKey] = useState(randomId);
   const key = usePublishKey();
   const provider = useProvider(key.data);
-  const ready = provider.status === 'demo' || provider.status === 'stripe';
+  const ready = provider.status !== 'loading' && provider.status !== 'failed';
   const intent = usePaymentIntent(pdfID, attemptKey, ready);
 
   useEffect(() => {
@@ -91,6 +108,21 @@ export function PaymentForm({
         onBeforeConfirm={onBeforeConfirm}
         onDone={onDemoDone}
       />
+    );
+  }
+  if (provider.status === 'razorpay') {
+    return (
+      <Suspense fallback={<Spinner label={ui.payment.loading} />}>
+        <RazorpayCheckout
+          Razorpay={provider.Razorpay}
+          keyId={provider.keyId}
+          orderId={clientSecret}
+          amount={intent.data.amount}
+          currency={intent.data.currency}
+          onBeforeConfirm={onBeforeConfirm}
+          onDone={onDemoDone}
+        />
+      </Suspense>
     );
   }
   return (

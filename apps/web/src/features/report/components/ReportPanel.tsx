@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { nameNumber, transliterate } from '@ankvidya/numerology-core';
+import { groupedMobile, nameNumber, transliterate } from '@ankvidya/numerology-core';
 import { useCallback, useMemo, useState } from 'react';
 import { fill, useContent } from '@/shared/content/content';
 import { localizePath, useLocale } from '@/shared/i18n/locale';
@@ -7,6 +7,7 @@ import { formatDob } from '@/shared/lib/dates';
 import { useSiteOrigin } from '@/shared/seo/origin';
 import { useAnalysis, useUser } from '@/shared/state/hooks';
 import { preferredSpelling, useNameTrials } from '@/shared/state/name-trials';
+import { mobileForReport, reportMobile, useReportMobile } from '@/shared/state/report-mobile';
 import { actions } from '@/shared/state/store';
 import { AppLink, useLocalizedNavigate } from '@/shared/ui/AppLink';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -51,6 +52,8 @@ export function ReportPanel({ signIn }: { signIn: () => Promise<unknown> }) {
     [analysis, needsLatin, latinName, changingLatin, preferred, locale],
   );
   const report = useReport(reportInput, uid);
+  // A mobile number kept on the mobile number tool for this date of birth is read in the report.
+  const mobileNumber = mobileForReport(useReportMobile(), analysis?.input.dob);
   const me = useMe(uid);
   const queryClient = useQueryClient();
   const refresh = useCallback(() => {
@@ -159,7 +162,8 @@ export function ReportPanel({ signIn }: { signIn: () => Promise<unknown> }) {
       {unlocked || hasCredit ? (
         <>
           <p>{unlocked ? ui.report.unlocked : ui.report.credit}</p>
-          <DownloadButton pdfID={pdfID} />
+          <MobileLine mobileNumber={mobileNumber} />
+          <DownloadButton pdfID={pdfID} {...(mobileNumber ? { mobileNumber } : {})} />
         </>
       ) : (
         <>
@@ -182,5 +186,24 @@ export function ReportPanel({ signIn }: { signIn: () => Promise<unknown> }) {
         <AppLink to="/numerology-calculator">{ui.report.otherPerson}</AppLink>
       </p>
     </div>
+  );
+}
+
+/** Whether the download will read a kept mobile number, with a way to leave it out or add one. */
+function MobileLine({ mobileNumber }: { mobileNumber: string | undefined }) {
+  const texts = useContent('ui').report.mobile;
+  if (!mobileNumber)
+    return (
+      <p className="meta-line">
+        {texts.invite} <AppLink to="/mobile-number-numerology">{texts.inviteLink}</AppLink>
+      </p>
+    );
+  return (
+    <p className="meta-line">
+      {fill(texts.included, { number: groupedMobile(mobileNumber) })}{' '}
+      <button type="button" className="link-button" onClick={() => reportMobile.clear()}>
+        {texts.leaveOut}
+      </button>
+    </p>
   );
 }

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokenProvider } from '@/shared/api/client';
 import { QueryProvider } from '@/shared/api/query-client';
 import { nameTrials } from '@/shared/state/name-trials';
+import { reportMobile } from '@/shared/state/report-mobile';
 import { actions, store } from '@/shared/state/store';
 import {
   bodyOf,
@@ -42,6 +43,7 @@ describe('report page panel', () => {
   beforeEach(async () => {
     await store.restore();
     setTokenProvider(() => Promise.resolve('id-token'));
+    reportMobile.clear();
     actions.setUser(user);
     actions.setAnalysis({ input, result: analyze(input), createdAt: '2026-11-21T00:00:00.000Z' });
   });
@@ -93,6 +95,44 @@ describe('report page panel', () => {
       .map(([url]) => (typeof url === 'string' ? url : ''))
       .find((u) => u.includes('/pdf'));
     expect(pdfUrl).toContain(`/pdf?year=${new Date().getFullYear()}`);
+  });
+
+  it('sends the mobile number kept for this date of birth with the download, and can leave it out', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    reportMobile.keep('+91 99887 70012', input.dob);
+    const pdf = () => new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
+    const { fetchMock, user: u } = await renderPanel({
+      'POST /api/reports': () => json({ pdfID: PDF_ID, unlocked: true }),
+      'GET /api/me': () => me(0),
+      [`GET /api/reports/${PDF_ID}/pdf`]: pdf,
+    });
+    expect(await screen.findByText(/read your mobile number 99887 70012/)).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Download your PDF report' }));
+    await waitFor(() => expect(requestTo(fetchMock, '/pdf')).toBeDefined());
+    const sent = new Headers(requestTo(fetchMock, '/pdf')?.headers);
+    expect(sent.get('X-Mobile-Number')).toBe('9988770012');
+    // Never in the address, where logs and history would keep it.
+    const urls = fetchMock.mock.calls.map(([url]) => (typeof url === 'string' ? url : ''));
+    expect(urls.join(' ')).not.toContain('99887');
+
+    await u.click(screen.getByRole('button', { name: 'Leave it out' }));
+    expect(reportMobile.get()).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Check it with the mobile number tool first' }),
+    ).toHaveAttribute('href', '/mobile-number-numerology');
+  });
+
+  it('reads no mobile number kept for another date of birth', async () => {
+    reportMobile.keep('99887 70012', '1991-01-01');
+    await renderPanel({
+      'POST /api/reports': () => json({ pdfID: PDF_ID, unlocked: true }),
+      'GET /api/me': () => me(0),
+    });
+    expect(
+      await screen.findByRole('link', { name: 'Check it with the mobile number tool first' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/99887/)).not.toBeInTheDocument();
   });
 
   it('never asks for payment while the answers refresh after the free report was used', async () => {
