@@ -2,10 +2,11 @@
 // in the browser (nothing about the number or the people leaves the page), a bad number refused
 // with the field's own words, the share image drawn and downloaded, the share link greeted, and
 // axe clean at 375 px with a result on screen.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { interactive } from './helpers.js';
+import { analyse, asha, freshEmail, interactive } from './helpers.js';
 
 const NUMBER = '99887 70012';
 
@@ -122,6 +123,30 @@ test('a mobile number is read on the page, with its working, and never sent anyw
   expect(requests.some((r) => r.includes('/api/events') && r.includes('mobile-number-used'))).toBe(
     true,
   );
+  expect(requests.filter((r) => /99887|9988770012|70012/.test(r))).toEqual([]);
+});
+
+test('a number added to the report is read in the downloaded PDF, sent only with the download', async ({
+  page,
+}) => {
+  await analyse(page, asha, { name: 'Asha Verma', email: freshEmail('mobile-report') });
+  await readNumber(page, NUMBER);
+  const result = page.getByRole('region', { name: `Reading of ${NUMBER}` });
+  await result.getByRole('button', { name: 'Add this number to my report' }).click();
+  await expect(result.getByRole('status')).toContainText('will be read in your numerology report');
+
+  const requests = recordRequests(page);
+  await page.goto('/pdf-download-page');
+  await expect(page.getByText(`read your mobile number ${NUMBER}`)).toBeVisible();
+  const sent = page.waitForRequest((request) => request.url().includes('/pdf?'));
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download your PDF report' }).click();
+  expect(await (await sent).headerValue('x-mobile-number')).toBe('9988770012');
+  const text = execFileSync('pdftotext', [(await (await download).path()) ?? '', '-'], {
+    encoding: 'utf8',
+  });
+  expect(text).toContain(`Your mobile number ${NUMBER}`);
+  // In a header only: no address or body carried it.
   expect(requests.filter((r) => /99887|9988770012|70012/.test(r))).toEqual([]);
 });
 
