@@ -1,3 +1,4 @@
+import type { PaymentMode } from '@ankvidya/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { apiJson } from './client';
 
@@ -11,7 +12,7 @@ export interface AppConfig {
     measurementId?: string;
   };
   authEmulatorUrl: string | null;
-  paymentMode: 'stripe' | 'demo';
+  paymentMode: PaymentMode;
   analytics: 'firebase' | 'api';
 }
 

@@ -59,9 +59,9 @@ export function loadRazorpay(): Promise<RazorpayConstructor> {
       window.Razorpay ? resolve(window.Razorpay) : reject(new Error('Razorpay did not load'));
     script.onerror = () => reject(new Error('Razorpay did not load'));
     document.head.append(script);
-  }).catch((error: unknown) => {
+  }).finally(() => {
+    // Loaded: window.Razorpay answers from now on; failed: the next call tries again.
     loading = null;
-    throw error;
   });
   return loading;
 }
