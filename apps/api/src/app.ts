@@ -20,6 +20,7 @@ import { contentSecurityPolicy, corsFromConfig, securityHeaders } from './http/s
 import { staticSite } from './http/static-site.js';
 import type { AuthVerifier } from './ports/auth.js';
 import type { PaymentGateway } from './ports/payments.js';
+import type { RateCounter } from './ports/rate-counter.js';
 import type { ReportRenderer } from './ports/report.js';
 import type { Store } from './ports/store.js';
 
@@ -32,6 +33,8 @@ export interface AppDeps {
   reportFileName: (name: string, dob: string) => string;
   logger: Logger;
   now?: () => Date;
+  /** Where per-user limits count; shared (Firestore) when several instances run. */
+  rateCounter?: RateCounter;
 }
 
 /** Builds the whole site (API under /api, web app beside it) without listening. */
@@ -64,18 +67,28 @@ export function createApp(deps: AppDeps): Express {
   const signedIn = requireUser(deps.auth, store, now);
   // Each class of route has its own buckets, so analytics from a shared carrier IP can never
   // lock a payer out. Money and downloads count per user, with the IP as a looser outer bound.
-  const perUser = () => both(signedIn, limitPerMinute(config.rateLimitPerMinute, { key: byUser }));
+  // The per-user counts may be shared by every instance (docs/decisions.md); the IP bound stays
+  // in memory, so a flood is turned away before it costs a database write.
+  const perUser = (bucket: string) =>
+    both(
+      signedIn,
+      limitPerMinute(config.rateLimitPerMinute, {
+        key: byUser,
+        counter: deps.rateCounter,
+        bucket,
+      }),
+    );
   const perIp = limitPerMinute(config.rateLimitPerIpPerMinute);
   api.use(sessionRouter(store, deps.auth, now));
   api.use(meRouter(store, signedIn));
   api.use(
     reportsRouter(
       { store, render: deps.renderReport, fileName: deps.reportFileName, now },
-      perUser(),
+      perUser('reports'),
       perIp,
     ),
   );
-  api.use(paymentsRouter(paymentDeps, perUser(), perIp));
+  api.use(paymentsRouter(paymentDeps, perUser('payments'), perIp));
   api.use(
     eventsRouter(logger, limitPerMinute(config.eventsRateLimitPerMinute, { whenOver: 'drop' })),
   );

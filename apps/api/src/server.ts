@@ -5,6 +5,7 @@ import {
   StartupError,
   createAuthVerifier,
   createPaymentGateway,
+  createRateCounter,
   createStore,
 } from './adapters/index.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
   }
   const auth = createAuthVerifier(config);
   const payments = createPaymentGateway(config);
+  const rateCounter = await createRateCounter(config);
   // Built by tsup beside this file (entry src/report/worker.ts); the threads start warming now.
   const reports = createReportPool({
     ...config.reports,
@@ -81,13 +83,19 @@ async function main(): Promise<void> {
     renderReport: reports.render,
     reportFileName,
     logger,
+    rateCounter,
   });
 
   const server: Server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info(
-      { adapters: describe(config, store.kind, store.location, auth.kind, payments.mode) },
+      {
+        adapters: {
+          ...describe(config, store.kind, store.location, auth.kind, payments.mode),
+          rateLimits: `per user: ${rateCounter?.kind ?? 'memory'}; per IP: memory`,
+        },
+      },
       'adapters',
     );
     if (config.productionLike && payments.mode === 'demo')

@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { AuthVerifier } from '../ports/auth.js';
 import type { PaymentGateway } from '../ports/payments.js';
+import type { RateCounter } from '../ports/rate-counter.js';
 import type { Store } from '../ports/store.js';
 import { FirebaseAuthVerifier } from './auth/firebase.js';
 import { DemoPaymentGateway } from './payments/demo.js';
@@ -48,4 +49,14 @@ export function createPaymentGateway(config: Config): PaymentGateway {
     case 'demo':
       return new DemoPaymentGateway();
   }
+}
+
+/**
+ * Per-user limits on money and reports: counted in Firestore when the store is Firestore (then
+ * several instances may run and must share the count), in memory otherwise (one machine).
+ */
+export async function createRateCounter(config: Config): Promise<RateCounter | undefined> {
+  if (config.store.kind !== 'firestore') return undefined;
+  const { FirestoreRateCounter } = await import('./rate/firestore.js');
+  return new FirestoreRateCounter(config.store.projectId);
 }

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { MemoryRateCounter, type RateCounter } from '../ports/rate-counter.js';
 import { HttpError } from './errors.js';
 
 /**
@@ -28,6 +29,12 @@ export interface LimitOptions {
   /** Over the limit: answer 429 (the default), or 'drop' the request with a silent 204. */
   whenOver?: 'reject' | 'drop';
   now?: () => number;
+  /**
+   * Where the counts live: this process's memory unless given. A shared counter (Firestore)
+   * makes the limit hold across instances; `bucket` then keeps each class of route apart.
+   */
+  counter?: RateCounter;
+  bucket?: string;
 }
 
 /** Counts a signed-in route against the caller's uid (after requireUser has run). */
@@ -37,43 +44,42 @@ export const byUser = (_req: Request, res: Response): string =>
 const byClient = (req: Request): string => clientKey(req.ip);
 
 /**
- * A fixed-window limit: at most `limit` requests each minute per key. One counter map per
- * window, dropped when the window turns, so memory stays bounded by the keys of one minute.
- * Answers 429 rate_limited as JSON like every other error, with Retry-After.
+ * A fixed-window limit: at most `limit` requests each minute per key. The in-memory counter keeps
+ * one map per window, dropped when the window turns, so memory stays bounded by the keys of one
+ * minute. Answers 429 rate_limited as JSON like every other error, with Retry-After.
  */
 export function limitPerMinute(limit: number, options: LimitOptions = {}): RequestHandler {
-  const { key = byClient, whenOver = 'reject', now = Date.now } = options;
+  const { key = byClient, whenOver = 'reject', now = Date.now, bucket } = options;
+  const counter = options.counter ?? new MemoryRateCounter();
   const windowMs = 60_000;
-  let window = -1;
-  let counts = new Map<string, number>();
   return (req, res, next) => {
     const time = now();
     const current = Math.floor(time / windowMs);
-    if (current !== window) {
-      window = current;
-      counts = new Map();
-    }
-    const who = key(req, res);
-    const used = (counts.get(who) ?? 0) + 1;
-    counts.set(who, used);
-    if (used > limit && whenOver === 'drop') return void res.status(204).end();
-    const resetSeconds = Math.ceil(((current + 1) * windowMs - time) / 1000);
-    res.setHeader('RateLimit-Policy', `${limit};w=60`);
-    res.setHeader(
-      'RateLimit',
-      `limit=${limit}, remaining=${Math.max(0, limit - used)}, reset=${resetSeconds}`,
-    );
-    if (used > limit) {
-      res.setHeader('Retry-After', String(resetSeconds));
-      return next(
-        new HttpError(
-          429,
-          'rate_limited',
-          'Too many requests. Please wait a minute and try again.',
-        ),
+    const decide = (used: number) => {
+      if (used > limit && whenOver === 'drop') return void res.status(204).end();
+      const resetSeconds = Math.ceil(((current + 1) * windowMs - time) / 1000);
+      res.setHeader('RateLimit-Policy', `${limit};w=60`);
+      res.setHeader(
+        'RateLimit',
+        `limit=${limit}, remaining=${Math.max(0, limit - used)}, reset=${resetSeconds}`,
       );
-    }
-    next();
+      if (used > limit) {
+        res.setHeader('Retry-After', String(resetSeconds));
+        return next(
+          new HttpError(
+            429,
+            'rate_limited',
+            'Too many requests. Please wait a minute and try again.',
+          ),
+        );
+      }
+      next();
+    };
+    const who = bucket ? `${bucket}:${key(req, res)}` : key(req, res);
+    const used = counter.hit(who, current, limit);
+    // The in-memory count answers at once; a shared one after a round trip (or an error).
+    if (typeof used === 'number') decide(used);
+    else used.then(decide, next);
   };
 }
 

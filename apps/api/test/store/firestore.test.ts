@@ -1,6 +1,7 @@
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { firebaseApp } from '../../src/adapters/auth/firebase.js';
+import { FirestoreRateCounter, RATE_COLLECTION } from '../../src/adapters/rate/firestore.js';
 import { docId, FirestoreStore } from '../../src/adapters/store/firestore.js';
 import { EmailTakenError } from '../../src/ports/store.js';
 import { storeContract } from './contract.js';
@@ -153,5 +154,35 @@ describe('firestore store layout and races', () => {
     );
     expect((await store.getUserByEmail('First/Last@example.in'))?.uid).toBe(user.uid);
     await store.close();
+  });
+});
+
+describe('firestore rate counter', () => {
+  it('counts one document per key and minute, in a transaction, with a TTL field', async () => {
+    const projectId = newProject();
+    const counter = new FirestoreRateCounter(projectId);
+    const window = 29_000_000;
+    // Twelve hits at once from "several instances": every one counted, none lost to a race.
+    const counts = await Promise.all(
+      Array.from({ length: 12 }, () => counter.hit('payments:uid:u1', window, 100)),
+    );
+    expect([...counts].sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(await counter.hit('payments:uid:u1', window + 1, 100)).toBe(1);
+    expect(await counter.hit('reports:uid:u1', window, 100)).toBe(1);
+    const db = getFirestore(firebaseApp(projectId));
+    const doc = (await db.doc(`${RATE_COLLECTION}/payments:uid:u1@${window}`).get()).data();
+    expect(doc).toMatchObject({ key: 'payments:uid:u1', window, count: 12 });
+    // Deleted by Firestore's TTL policy a few minutes after its window.
+    expect((doc?.expireAt as Timestamp).toMillis()).toBe((window + 3) * 60_000);
+  });
+
+  it('stops writing once a key is over its limit', async () => {
+    const projectId = newProject();
+    const counter = new FirestoreRateCounter(projectId);
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await counter.hit('uid:flood', 7, 2));
+    expect(answers).toEqual([1, 2, 3, 3, 3]);
+    const db = getFirestore(firebaseApp(projectId));
+    expect((await db.doc(`${RATE_COLLECTION}/uid:flood@7`).get()).get('count')).toBe(3);
   });
 });
