@@ -56,6 +56,8 @@ const envSchema = z
     STORE: z.enum(['sqlite', 'firestore']).default('sqlite'),
     FIRESTORE_EMULATOR_HOST: optional,
     GOOGLE_APPLICATION_CREDENTIALS: optional,
+    /** Set by Cloud Run: the service account's own credentials come from the metadata server. */
+    K_SERVICE: optional,
 
     FIREBASE_PROJECT_ID: z.string().default('demo-ankvidya'),
     FIREBASE_AUTH_EMULATOR_HOST: optional,
@@ -144,12 +146,14 @@ const envSchema = z
     if (
       env.STORE === 'firestore' &&
       !env.FIRESTORE_EMULATOR_HOST &&
-      !env.GOOGLE_APPLICATION_CREDENTIALS
+      !env.GOOGLE_APPLICATION_CREDENTIALS &&
+      !env.K_SERVICE
     ) {
       ctx.addIssue({
         code: 'custom',
         path: ['GOOGLE_APPLICATION_CREDENTIALS'],
-        message: 'is required for STORE=firestore (or set FIRESTORE_EMULATOR_HOST)',
+        message:
+          'is required for STORE=firestore outside Cloud Run (or set FIRESTORE_EMULATOR_HOST)',
       });
     }
   });

@@ -49,6 +49,15 @@ describe('loadConfig', () => {
     ).toBe('firestore');
   });
 
+  it('uses the service account of Cloud Run (K_SERVICE set) for Firestore without a key file', () => {
+    const config = loadConfig({
+      STORE: 'firestore',
+      K_SERVICE: 'ankvidya',
+      FIREBASE_PROJECT_ID: 'ankvidya-prod',
+    });
+    expect(config.store).toEqual({ kind: 'firestore', projectId: 'ankvidya-prod' });
+  });
+
   describe('production never sells through the demo gateway by accident', () => {
     const stripeKeys = {
       STRIPE_SECRET_KEY: 'sk_live_1',
