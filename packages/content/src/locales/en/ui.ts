@@ -232,7 +232,7 @@ export const ui = {
     retry: 'Try again',
     paymentHeading: 'Unlock your report for INR 499',
     paymentIntro:
-      'Pay once by card in Indian rupees. Your report unlocks as soon as the payment is confirmed, and you can download it again at any time.',
+      'Pay once, in Indian rupees. Your report unlocks as soon as the payment is confirmed, and you can download it again at any time.',
     otherPerson: 'Want a report for someone else? Enter their details in the calculator.',
     latinName: {
       intro:
