@@ -1,6 +1,13 @@
+import type { InputProblem } from '@ankvidya/numerology-core';
+
 /** Short interface texts of the web app: labels, buttons and messages. */
 export interface UiStrings {
   loading: string;
+  /**
+   * numerology-core's input problems in the page's language, with the error's values as
+   * {placeholders} (e.g. {days}, {digits}, {max}).
+   */
+  inputErrors: Readonly<Record<InputProblem, string>>;
   nav: {
     home: string;
     calculator: string;

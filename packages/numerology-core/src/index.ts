@@ -7,7 +7,12 @@ export {
   type WorkingStep,
   type WorkingTerm,
 } from './explain.js';
-export { NumerologyInputError, type InputField } from './errors.js';
+export {
+  INPUT_PROBLEMS,
+  NumerologyInputError,
+  type InputField,
+  type InputProblem,
+} from './errors.js';
 export {
   validateInput,
   validateName,

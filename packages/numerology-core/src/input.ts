@@ -58,13 +58,14 @@ export function parseDob(
   today: string = localToday(),
 ): { day: number; month: number; year: number } {
   if (typeof dob !== 'string' || dob.trim() === '') {
-    throw new NumerologyInputError('dob', 'Please enter your date of birth.');
+    throw new NumerologyInputError('dob', 'Please enter your date of birth.', 'dob_missing');
   }
   const match = DOB_PATTERN.exec(dob.trim());
   if (!match) {
     throw new NumerologyInputError(
       'dob',
       'Please enter your date of birth as year-month-day, for example 1990-08-05.',
+      'dob_format',
     );
   }
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -72,22 +73,28 @@ export function parseDob(
     throw new NumerologyInputError(
       'dob',
       `${dob} is not a real date: the month must be from 01 to 12.`,
+      'dob_month',
+      { dob },
     );
   }
   if (day < 1 || day > daysInMonth(year, month)) {
     throw new NumerologyInputError(
       'dob',
       `${dob} is not a real date: that month has ${daysInMonth(year, month)} days.`,
+      'dob_day',
+      { dob, days: daysInMonth(year, month) },
     );
   }
   if (year < EARLIEST_BIRTH_YEAR) {
     throw new NumerologyInputError(
       'dob',
       `Please enter a date of birth in ${EARLIEST_BIRTH_YEAR} or later.`,
+      'dob_too_early',
+      { year: EARLIEST_BIRTH_YEAR },
     );
   }
   if (dob.trim() > today) {
-    throw new NumerologyInputError('dob', 'Your date of birth cannot be in the future.');
+    throw new NumerologyInputError('dob', 'Your date of birth cannot be in the future.', 'dob_future');
   }
   return { day, month, year };
 }
@@ -101,7 +108,7 @@ export function validateInput(input: unknown, options: AnalyzeOptions = {}): Val
   const name = validateName(candidate.name);
   const gender = candidate.gender;
   if (!GENDERS.includes(gender as Gender)) {
-    throw new NumerologyInputError('gender', 'Please choose Male or Female.');
+    throw new NumerologyInputError('gender', 'Please choose Male or Female.', 'gender_missing');
   }
   const { day, month, year } = parseDob(candidate.dob, options.today ?? localToday());
   return { name, day, month, year, gender: gender as Gender };
@@ -111,22 +118,25 @@ export function validateInput(input: unknown, options: AnalyzeOptions = {}): Val
 export function validateName(value: unknown): string {
   const name = typeof value === 'string' ? value.trim() : '';
   if (name === '') {
-    throw new NumerologyInputError('name', 'Please enter your name.');
+    throw new NumerologyInputError('name', 'Please enter your name.', 'name_missing');
   }
   if (CONTROL_OR_BIDI.test(name)) {
     throw new NumerologyInputError(
       'name',
       'Please type your name as plain text: it contains a hidden control or direction character.',
+      'name_control',
     );
   }
   if (!VISIBLE.test(name.replace(INVISIBLE_LETTERS, ''))) {
-    throw new NumerologyInputError('name', 'Please enter your name: it has no visible letters.');
+    throw new NumerologyInputError('name', 'Please enter your name: it has no visible letters.', 'name_invisible');
   }
   // Count characters, not UTF-16 units, but only when the cheap length could be over the limit.
   if (name.length > NAME_MAX_LENGTH && Array.from(name).length > NAME_MAX_LENGTH) {
     throw new NumerologyInputError(
       'name',
       `Please keep your name to ${NAME_MAX_LENGTH} characters or fewer.`,
+      'name_too_long',
+      { max: NAME_MAX_LENGTH },
     );
   }
   return name;
@@ -138,6 +148,7 @@ export function resolveCurrentYear(options: AnalyzeOptions): number {
     throw new NumerologyInputError(
       'currentYear',
       'The year must be a whole number from 1 to 9999.',
+      'year_range',
     );
   }
   return year;

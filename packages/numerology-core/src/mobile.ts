@@ -1,4 +1,4 @@
-import { NumerologyInputError } from './errors.js';
+import { NumerologyInputError, type InputProblem } from './errors.js';
 import { loshuGrid, missingNumbers, type Digit } from './grid.js';
 import { numberHarmony, type Harmony } from './harmony.js';
 import { localToday, parseDob } from './input.js';
@@ -42,7 +42,11 @@ const INDIAN_MOBILE = /^(?:\+91|91|0)?([6-9]\d{9})$/;
 const MAX_TYPED_LENGTH = 40;
 const EXAMPLE = 'for example 98765 43210 (with or without +91 or 0 in front)';
 
-const refuse = (message: string) => new NumerologyInputError('number', message);
+const refuse = (
+  message: string,
+  code: InputProblem,
+  values: Readonly<Record<string, number>> = {},
+) => new NumerologyInputError('number', message, code, values);
 
 /** "9876543210" -> "98765 43210", the way Indian mobile numbers are written and read out. */
 export const groupedMobile = (digits: string) => `${digits.slice(0, 5)} ${digits.slice(5)}`;
@@ -50,20 +54,26 @@ export const groupedMobile = (digits: string) => `${digits.slice(0, 5)} ${digits
 /** The ten digits of an Indian mobile number, or a NumerologyInputError saying what is expected. */
 export function mobileDigits(typed: unknown): string {
   if (typeof typed !== 'string' || typed.trim() === '') {
-    throw refuse('Please enter your mobile number.');
+    throw refuse('Please enter your mobile number.', 'number_missing');
   }
   if (typed.length > MAX_TYPED_LENGTH) {
-    throw refuse(`Please enter just the 10 digits of an Indian mobile number, ${EXAMPLE}.`);
+    throw refuse(
+      `Please enter just the 10 digits of an Indian mobile number, ${EXAMPLE}.`,
+      'number_too_long',
+    );
   }
   const compact = typed.replace(SEPARATORS, '');
   const match = INDIAN_MOBILE.exec(compact);
   if (match) return match[1] as string;
   // Say what is wrong, in the order a person would fix it.
   if (!/^\+?\d+$/.test(compact)) {
-    throw refuse(`A mobile number holds only digits: please enter 10 digits, ${EXAMPLE}.`);
+    throw refuse(
+      `A mobile number holds only digits: please enter 10 digits, ${EXAMPLE}.`,
+      'number_not_digits',
+    );
   }
   if (compact.startsWith('+') && !compact.startsWith('+91')) {
-    throw refuse(`Please enter an Indian mobile number (+91), ${EXAMPLE}.`);
+    throw refuse(`Please enter an Indian mobile number (+91), ${EXAMPLE}.`, 'number_not_indian');
   }
   const national = compact.startsWith('+91')
     ? compact.slice(3)
@@ -75,9 +85,11 @@ export function mobileDigits(typed: unknown): string {
   if (national.length !== 10) {
     throw refuse(
       `An Indian mobile number has 10 digits and this one has ${national.length}: please enter 10 digits, ${EXAMPLE}.`,
+      'number_length',
+      { digits: national.length },
     );
   }
-  throw refuse(`An Indian mobile number starts with 6, 7, 8 or 9, ${EXAMPLE}.`);
+  throw refuse(`An Indian mobile number starts with 6, 7, 8 or 9, ${EXAMPLE}.`, 'number_prefix');
 }
 
 /**
@@ -91,7 +103,7 @@ export function mobileNumberReading(typed: string, options: MobileOptions): Mobi
   const { day, month, year } = parseDob(options.dob, options.today ?? localToday());
   const gender = options.gender;
   if (gender !== undefined && !GENDERS.includes(gender)) {
-    throw new NumerologyInputError('gender', 'Please choose Male or Female.');
+    throw new NumerologyInputError('gender', 'Please choose Male or Female.', 'gender_missing');
   }
 
   const counts = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];

@@ -352,10 +352,11 @@ export function suggestNames(name: string, options: SuggestNamesOptions): NameSu
     throw new NumerologyInputError(
       'name',
       'Please write your name in English letters (A to Z), as on your PAN card or passport: spellings are read from the Latin letters.',
+      'name_not_latin',
     );
   const { gender } = options;
   if (gender !== undefined && !GENDERS.includes(gender))
-    throw new NumerologyInputError('gender', 'Please choose Male or Female.');
+    throw new NumerologyInputError('gender', 'Please choose Male or Female.', 'gender_missing');
   const { moolank, bhagyank } = birthNumbers(options.dob, options.today);
   const max = wholeNumberIn(options.max ?? SUGGESTIONS_MAX, 1, 100, 'max');
   const maxEdits = wholeNumberIn(

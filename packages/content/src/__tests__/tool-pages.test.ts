@@ -41,8 +41,9 @@ describe.each(WORDED_IN_ENGLISH)('mobile number page texts, locale %s', (locale)
     const framing = sectionTexts([texts.sections[2]!]).join(' ');
     expect(framing).toMatch(/never as a reason to worry/);
     expect(framing).toMatch(/no need to change/);
-    expect(framing).toMatch(/never sent to us, never logged and never stored/);
-    expect(texts.form.intro).toMatch(/never leaves your phone/);
+    expect(framing).toMatch(/never sends it to us: it is never logged and never stored/);
+    expect(framing).toMatch(/even then we keep no copy/);
+    expect(texts.form.intro).toMatch(/checking your number never sends it anywhere/);
   });
 
   it('fills every template with exactly the slots the page gives it', () => {

@@ -68,7 +68,7 @@ export const mobilePage: MobilePageTexts = {
   form: {
     heading: 'Read your mobile number',
     intro:
-      'Type the number and your date of birth. Everything is worked out on this device: your number never leaves your phone.',
+      'Type the number and your date of birth. Everything is worked out on this device: checking your number never sends it anywhere.',
     numberLabel: 'Mobile number',
     numberHint: 'Ten digits, for example 98765 43210. A +91 or 0 in front is fine.',
     dobLabel: 'Your date of birth',

@@ -107,6 +107,30 @@ export const ui = {
     latinIntro:
       'Numerology reads a name from the letters A to Z, and your name is written in another script. We have written it in English letters below: please check it against your PAN card or passport and correct it if needed. Your name is still shown as you wrote it.',
   },
+  inputErrors: {
+    dob_missing: 'Please enter your date of birth.',
+    dob_format: 'Please enter your date of birth as year-month-day, for example 1990-08-05.',
+    dob_month: '{dob} is not a real date: the month must be from 01 to 12.',
+    dob_day: '{dob} is not a real date: that month has {days} days.',
+    dob_too_early: 'Please enter a date of birth in {year} or later.',
+    dob_future: 'Your date of birth cannot be in the future.',
+    gender_missing: 'Please choose Male or Female.',
+    name_missing: 'Please enter your name.',
+    name_control:
+      'Please type your name as plain text: it contains a hidden control or direction character.',
+    name_invisible: 'Please enter your name: it has no visible letters.',
+    name_too_long: 'Please keep your name to {max} characters or fewer.',
+    name_not_latin:
+      'Please write your name in English letters (A to Z), as on your PAN card or passport: spellings are read from the Latin letters.',
+    year_range: 'The year must be a whole number from 1 to 9999.',
+    number_missing: 'Please enter your mobile number.',
+    number_too_long: 'Please enter just the 10 digits of an Indian mobile number, for example 98765 43210 (with or without +91 or 0 in front).',
+    number_not_digits: 'A mobile number holds only digits: please enter 10 digits, for example 98765 43210 (with or without +91 or 0 in front).',
+    number_not_indian: 'Please enter an Indian mobile number (+91), for example 98765 43210 (with or without +91 or 0 in front).',
+    number_length:
+      'An Indian mobile number has 10 digits and this one has {digits}: please enter 10 digits, for example 98765 43210 (with or without +91 or 0 in front).',
+    number_prefix: 'An Indian mobile number starts with 6, 7, 8 or 9, for example 98765 43210 (with or without +91 or 0 in front).',
+  },
   dateOfBirth: {
     dayLabel: 'Day',
     monthLabel: 'Month',

@@ -85,6 +85,19 @@ describe('mobile number page', () => {
     expect(calls).toEqual([]);
   });
 
+  it('refuses a bad number in Hindi on the Hindi page', async () => {
+    const hi = getContent('hi');
+    await preloadContent(['mobilePage', 'mobile', 'ui'], 'hi');
+    await renderAt(<MobileNumberPage />, '/hi/mobile-number-numerology');
+    const user = userEvent.setup();
+    const field = screen.getByRole('textbox', { name: hi.mobilePage.form.numberLabel });
+    await user.type(field, '98765 4321');
+    await user.click(screen.getByRole('button', { name: hi.mobilePage.form.submit }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      hi.ui.inputErrors.number_length.replace('{digits}', '9'),
+    );
+  });
+
   it('reads a number with its working, verdicts, grid digits, repeats and zeros, on the device only', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const user = await renderPage();

@@ -4,6 +4,7 @@ import { useContent } from '@/shared/content/content';
 import { checkDob, EMPTY_DOB, type DobPart, type DobParts } from '@/shared/lib/dob';
 import type { AnalysisState } from '@/shared/state/store';
 import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
+import { problemText } from '@/shared/lib/input-problem';
 
 type Field = 'name' | 'dob' | 'gender';
 type FieldError = { message: string; parts?: readonly DobPart[] };
@@ -84,7 +85,7 @@ export function CalculatorForm({ signedIn, signIn, onPrepare, onAnalysed }: Calc
       if (!(error instanceof NumerologyInputError)) throw error;
       // analyze() names only these three fields (and currentYear, a date matter here).
       const field: Field = error.field === 'name' || error.field === 'gender' ? error.field : 'dob';
-      const problem = { message: error.message };
+      const problem = { message: problemText(error, ui.inputErrors) };
       setErrors({ [field]: problem });
       focus(field, problem);
       return;

@@ -10,6 +10,7 @@ import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 're
 import { loadContent, useContent } from '@/shared/content/content';
 import { checkDob, EMPTY_DOB, partsOfDob, type DobParts, type DobProblem } from '@/shared/lib/dob';
 import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
+import { problemText } from '@/shared/lib/input-problem';
 import { firstName } from '../lib/share-link';
 import { CompatibilityResult } from './CompatibilityResult';
 
@@ -98,7 +99,8 @@ export function CompatibilityTool({
       name = validateName(person.name);
     } catch (error) {
       if (!(error instanceof NumerologyInputError)) throw error;
-      found.name = person.name.trim() === '' ? form.missingName : error.message;
+      found.name =
+        person.name.trim() === '' ? form.missingName : problemText(error, ui.inputErrors);
     }
     const date = checkDob(person.dob, localToday(), ui.dateOfBirth);
     if (date.problem) found.dob = date.problem;

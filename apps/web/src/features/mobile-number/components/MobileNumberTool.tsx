@@ -10,6 +10,7 @@ import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 're
 import { loadContent, useContent } from '@/shared/content/content';
 import { checkDob, EMPTY_DOB, partsOfDob, type DobParts, type DobProblem } from '@/shared/lib/dob';
 import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
+import { problemText } from '@/shared/lib/input-problem';
 import { MobileReadingView } from './MobileReadingView';
 import { OptionalGenderField } from '@/shared/ui/OptionalGenderField';
 
@@ -72,7 +73,7 @@ export function MobileNumberTool({
       mobileDigits(number);
     } catch (error) {
       if (!(error instanceof NumerologyInputError)) throw error;
-      found.number = error.message;
+      found.number = problemText(error, ui.inputErrors);
     }
     const date = checkDob(dob, localToday(), ui.dateOfBirth);
     if (date.problem) found.dob = date.problem;

@@ -11,6 +11,7 @@ import { loadContent, useContent } from '@/shared/content/content';
 import { checkDob, EMPTY_DOB, type DobParts, type DobProblem } from '@/shared/lib/dob';
 import { nameKey, nameTrials, useNameTrials, type NameToolInput } from '@/shared/state/name-trials';
 import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
+import { problemText } from '@/shared/lib/input-problem';
 import { CurrentReading } from './NameReadingView';
 import { Suggestions } from './Suggestions';
 import { Trials } from './Trials';
@@ -189,7 +190,7 @@ export function NameCorrectionTool({
         validateName(typed);
       } catch (error) {
         if (!(error instanceof NumerologyInputError)) throw error;
-        found.name = { message: error.message };
+        found.name = { message: problemText(error, ui.inputErrors) };
       }
     }
     const date = checkDob(dob, localToday(), ui.dateOfBirth);
