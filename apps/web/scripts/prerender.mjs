@@ -103,7 +103,9 @@ function withLang(html, locale) {
   return html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
 }
 
-const shareImages = await writeShareImages(dist, getContent());
+const shareImages = (
+  await Promise.all(LOCALES.map((locale) => writeShareImages(dist, getContent(locale), locale)))
+).flat();
 
 /** Each page's og:image must be one of the share images just drawn (Seo.tsx names them). */
 function checkShareImage(route, document) {

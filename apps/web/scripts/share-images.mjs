@@ -7,11 +7,16 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import * as fontkit from 'fontkit';
 
 export const WIDTH = 1200;
 export const HEIGHT = 630;
-/** Where the images go in dist, as served: /images/share/home.png, /images/share/blog/<slug>.png. */
+/**
+ * Where the images go in dist, as served: /images/share/home.png, /images/share/blog/<slug>.png;
+ * another locale's under its code: /images/share/hi/home.png.
+ */
 export const SHARE_DIR = 'images/share';
+export const shareDir = (locale) => (locale === 'en' ? SHARE_DIR : `${SHARE_DIR}/${locale}`);
 
 const LO_SHU = [
   [4, 9, 2],
@@ -33,18 +38,63 @@ const escapeXml = (text) =>
  * command installs); failing both, whatever the system has.
  */
 function fontOptions() {
+  const require = createRequire(import.meta.url);
   const files = ['DejaVuSerif-Bold.ttf', 'DejaVuSans.ttf'];
   const dirs = ['/usr/share/fonts/truetype/dejavu'];
   try {
-    const require = createRequire(import.meta.url);
     dirs.unshift(join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf'));
   } catch {
     // Not a dependency of the web app: use the system's copy.
   }
   const dir = dirs.find((d) => files.every((f) => existsSync(join(d, f))));
-  if (dir) return { loadSystemFonts: false, fontFiles: files.map((f) => join(dir, f)) };
-  console.warn('share images: DejaVu fonts not found, drawing text with the system fonts');
-  return { loadSystemFonts: true };
+  if (!dir) {
+    console.warn('share images: DejaVu fonts not found, drawing text with the system fonts');
+    return { loadSystemFonts: true };
+  }
+  return { loadSystemFonts: false, fontFiles: files.map((f) => join(dir, f)) };
+}
+
+/**
+ * How one locale's lines are measured and drawn. Latin goes to resvg as <text> in DejaVu. resvg
+ * misplaces Devanagari's spacing vowel signs (ा sits on top of its consonant), so Hindi is laid
+ * out with fontkit, which shapes it as the PDF does, and drawn as outlines (<path>) in Noto Sans
+ * Devanagari.
+ */
+function setterFor(locale, font) {
+  if (locale === 'en') {
+    const attributes = (face, size) =>
+      `${face === 'title' ? TITLE_FONT : TEXT_FONT} font-size="${size}"`;
+    return {
+      width: (text, face, size) => textWidth(text, attributes(face, size), font),
+      draw: (text, face, size, x, y, fill) =>
+        `<text x="${x}" y="${y}" ${attributes(face, size)} fill="${fill}">${escapeXml(text)}</text>`,
+    };
+  }
+  const require = createRequire(import.meta.url);
+  const noto = dirname(require.resolve('@expo-google-fonts/noto-sans-devanagari/package.json'));
+  const faces = {
+    title: fontkit.openSync(join(noto, '700Bold/NotoSansDevanagari_700Bold.ttf')),
+    text: fontkit.openSync(join(noto, '400Regular/NotoSansDevanagari_400Regular.ttf')),
+  };
+  const run = (text, face) => faces[face].layout(text);
+  return {
+    width: (text, face, size) => (run(text, face).advanceWidth * size) / faces[face].unitsPerEm,
+    draw(text, face, size, x, y, fill) {
+      const { glyphs, positions } = run(text, face);
+      const scale = size / faces[face].unitsPerEm;
+      let pen = 0;
+      const outlines = glyphs.map((glyph, i) => {
+        const at = positions[i];
+        const d = glyph.path
+          .scale(scale, -scale)
+          .translate(x + (pen + at.xOffset) * scale, y - at.yOffset * scale)
+          .toSVG();
+        pen += at.xAdvance;
+        return d;
+      });
+      return `<path fill="${fill}" d="${outlines.join('')}"/>`;
+    },
+  };
 }
 
 /** The site's colours, read from its stylesheet so the images never drift from the pages. */
@@ -90,11 +140,11 @@ function textWidth(text, attributes, font) {
 }
 
 /** Breaks text into lines no wider than maxWidth (a single longer word keeps its own line). */
-function wrap(text, maxWidth, attributes, font) {
+function wrap(text, maxWidth, measure) {
   const lines = [];
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const last = lines.at(-1);
-    if (last !== undefined && textWidth(`${last} ${word}`, attributes, font) <= maxWidth)
+    if (last !== undefined && measure(`${last} ${word}`) <= maxWidth)
       lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
@@ -105,21 +155,21 @@ function wrap(text, maxWidth, attributes, font) {
  * The largest size at which text fits in maxLines lines of maxWidth, its lines balanced as the
  * site's headings are (text-wrap: balance): the narrowest width that needs no more lines.
  */
-function fit(text, { sizes, maxLines, maxWidth, font: fontAttributes }, font) {
+function fit(text, { sizes, maxLines, maxWidth, face }, setter) {
   for (const size of sizes) {
-    const attributes = `${fontAttributes} font-size="${size}"`;
-    const lines = wrap(text, maxWidth, attributes, font);
-    const lineWidths = lines.map((line) => textWidth(line, attributes, font));
+    const measure = (line) => setter.width(line, face, size);
+    const lines = wrap(text, maxWidth, measure);
+    const lineWidths = lines.map(measure);
     if (lineWidths.some((w) => w === 0))
       throw new Error(`share images: no font could draw "${text}"`);
     if (lines.length > maxLines || lineWidths.some((w) => w > maxWidth)) continue;
     let [narrow, wide] = [0, maxWidth];
     while (wide - narrow > 4) {
       const middle = (narrow + wide) / 2;
-      if (wrap(text, middle, attributes, font).length > lines.length) narrow = middle;
+      if (wrap(text, middle, measure).length > lines.length) narrow = middle;
       else wide = middle;
     }
-    return { size, lines: wrap(text, wide, attributes, font) };
+    return { size, lines: wrap(text, wide, measure) };
   }
   throw new Error(`share images: "${text}" does not fit in ${maxLines} lines`);
 }
@@ -144,24 +194,30 @@ function loShu(colours, highlight) {
 }
 
 /** One share image as SVG: logo, title, a saffron rule and a short line, the square beside. */
-function shareSvg({ title, kicker, highlight }, { colours, mark, font }) {
+function shareSvg({ title, kicker, highlight }, { colours, mark, setter }) {
   const heading = fit(
     title,
-    { sizes: [68, 62, 56, 50, 44], maxLines: 4, maxWidth: TEXT_WIDTH, font: TITLE_FONT },
-    font,
+    { sizes: [68, 62, 56, 50, 44], maxLines: 4, maxWidth: TEXT_WIDTH, face: 'title' },
+    setter,
   );
   const small = fit(
     kicker,
-    { sizes: [30, 28, 26, 24], maxLines: 1, maxWidth: TEXT_WIDTH, font: TEXT_FONT },
-    font,
+    { sizes: [30, 28, 26, 24], maxLines: 1, maxWidth: TEXT_WIDTH, face: 'text' },
+    setter,
   );
   const lineHeight = Math.round(heading.size * 1.18);
   // The title sits in the middle of the space between the logo and the bottom line.
   const top = 190 + (300 - heading.lines.length * lineHeight) / 2;
   const titleLines = heading.lines
-    .map(
-      (line, i) =>
-        `<text x="${LEFT}" y="${Math.round(top + heading.size + i * lineHeight)}" ${TITLE_FONT} font-size="${heading.size}" fill="${colours.indigo}">${escapeXml(line)}</text>`,
+    .map((line, i) =>
+      setter.draw(
+        line,
+        'title',
+        heading.size,
+        LEFT,
+        Math.round(top + heading.size + i * lineHeight),
+        colours.indigo,
+      ),
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
@@ -171,7 +227,7 @@ function shareSvg({ title, kicker, highlight }, { colours, mark, font }) {
 <svg x="${LEFT - 4}" y="56" width="300" height="80" viewBox="${mark.viewBox}">${mark.inner}</svg>
 ${titleLines}
 <rect x="${LEFT}" y="${Math.round(top + heading.lines.length * lineHeight + 18)}" width="96" height="8" rx="4" fill="${colours.saffron}"/>
-<text x="${LEFT}" y="${HEIGHT - 62}" ${TEXT_FONT} font-size="${small.size}" fill="${colours.inkSoft}">${escapeXml(small.lines[0])}</text>
+${setter.draw(small.lines[0], 'text', small.size, LEFT, HEIGHT - 62, colours.inkSoft)}
 ${loShu(colours, highlight)}
 </svg>`;
 }
@@ -208,15 +264,22 @@ export function shareImageList(content) {
 }
 
 /**
- * Draws every share image into dist/images/share/.
+ * Draws every share image of one locale into dist/images/share/ (another locale's in a folder of
+ * its own), with that locale's texts.
  * @returns {Promise<string[]>} the files written, relative to dist
  */
-export async function writeShareImages(dist, content) {
-  const assets = { colours: await brandColours(), mark: await logo(), font: fontOptions() };
+export async function writeShareImages(dist, content, locale = 'en') {
+  const font = fontOptions();
+  const assets = {
+    colours: await brandColours(),
+    mark: await logo(),
+    font,
+    setter: setterFor(locale, font),
+  };
   const written = [];
   for (const image of shareImageList(content)) {
     const png = new Resvg(shareSvg(image, assets), { font: assets.font }).render().asPng();
-    const file = join(SHARE_DIR, image.file);
+    const file = join(shareDir(locale), image.file);
     await mkdir(dirname(join(dist, file)), { recursive: true });
     await writeFile(join(dist, file), png);
     written.push(file);

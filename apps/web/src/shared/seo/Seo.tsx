@@ -1,4 +1,5 @@
 import { useContent, fill } from '../content/content';
+import type { Locale } from '@ankvidya/content';
 import { DEFAULT_LOCALE, LOCALE_META, LOCALES, localizePath, useLocale } from '../i18n/locale';
 import { useSiteOrigin } from './origin';
 
@@ -24,10 +25,17 @@ export interface SeoProps {
  * The page's link-preview image: a 1200x630 PNG drawn at build time by scripts/share-images.mjs
  * (WhatsApp and Facebook show no SVG), the home page's, an article's or a tool's own, or the site's.
  */
-function shareImagePath(path: string, type: SeoProps['type'], ownImage?: boolean): string {
-  if (path === '/') return '/images/share/home.png';
-  if (type === 'article' || ownImage) return `/images/share${path}.png`;
-  return '/images/share/site.png';
+function shareImagePath(
+  path: string,
+  type: SeoProps['type'],
+  ownImage: boolean | undefined,
+  locale: Locale,
+): string {
+  // Each language's images are drawn with its own texts; English's sit at the top.
+  const dir = locale === DEFAULT_LOCALE ? '/images/share' : `/images/share/${locale}`;
+  if (path === '/') return `${dir}/home.png`;
+  if (type === 'article' || ownImage) return `${dir}${path}.png`;
+  return `${dir}/site.png`;
 }
 
 /**
@@ -50,7 +58,7 @@ export function Seo({
   const locale = useLocale();
   const url = `${origin}${localizePath(path, locale)}`;
   const pageTitle = fullTitle ? title : fill(ui.meta.titleTemplate, { title });
-  const imageUrl = `${origin}${shareImagePath(path, type, ownImage)}`;
+  const imageUrl = `${origin}${shareImagePath(path, type, ownImage, locale)}`;
   return (
     <>
       <title>{pageTitle}</title>

@@ -24,22 +24,23 @@ function prerenderedPages(dir = dist, path = ''): { path: string; html: string }
   });
 }
 
-/**
- * A page in another locale ("/hi/about") shares its English page's image: the images are drawn
- * with DejaVu, which has no Devanagari.
- */
-function routeOf(path: string): string {
+/** A page in another locale ("/hi/about"): its locale and its route ("/about"). */
+function routeOf(path: string): { locale: string; path: string } {
   const locale = LOCALES.find(
     (l) => l !== DEFAULT_LOCALE && (path === `/${l}` || path.startsWith(`/${l}/`)),
   );
-  return locale ? path.slice(locale.length + 1) || '/' : path;
+  return locale
+    ? { locale, path: path.slice(locale.length + 1) || '/' }
+    : { locale: DEFAULT_LOCALE, path };
 }
 
+/** Each locale's images are drawn with its own texts, in a folder of their own. */
 function expectedImage(page: string): string {
-  const path = routeOf(page);
-  if (path === '/') return '/images/share/home.png';
-  if (articles.includes(path) || tools.includes(path)) return `/images/share${path}.png`;
-  return '/images/share/site.png';
+  const { locale, path } = routeOf(page);
+  const dir = locale === DEFAULT_LOCALE ? '/images/share' : `/images/share/${locale}`;
+  if (path === '/') return `${dir}/home.png`;
+  if (articles.includes(path) || tools.includes(path)) return `${dir}${path}.png`;
+  return `${dir}/site.png`;
 }
 
 /** Width and height from the PNG's IHDR chunk, after checking the signature. */
@@ -94,8 +95,10 @@ describe('share images in the build', () => {
   });
 
   it('draws the title of each image in type, and each article its own image', () => {
-    const files = ['/', '/about', ...articles, ...tools].map((path) =>
-      join(dist, expectedImage(path)),
+    const paths = ['/', '/about', ...articles, ...tools];
+    // The Hindi pages' own images, drawn with their Hindi titles.
+    const files = [...paths, ...paths.map((path) => (path === '/' ? '/hi' : `/hi${path}`))].map(
+      (path) => join(dist, expectedImage(path)),
     );
     const hashes = new Set<string>();
     for (const file of files) {
