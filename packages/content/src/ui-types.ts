@@ -265,6 +265,8 @@ export interface UiStrings {
     rateLimited: string;
     /** "Or write to {email}". */
     emailUs: string;
+    /** Beside a field the API refused (it answers with the field's name). */
+    fieldErrors: { name: string; email: string; message: string };
   };
   blog: {
     readArticle: string;

@@ -306,6 +306,11 @@ export const ui = {
     rateLimited:
       'You have sent several messages in a short time. Please wait a few minutes and try again.',
     emailUs: 'Or write to {email}',
+    fieldErrors: {
+      name: 'Please enter your name (up to 100 characters).',
+      email: 'Please enter an email address we can reply to.',
+      message: 'Please write a little more, at least 10 characters (and at most 5,000).',
+    },
   },
   blog: {
     readArticle: 'Read the article',

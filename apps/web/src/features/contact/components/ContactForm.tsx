@@ -51,7 +51,7 @@ export function ContactForm({ email }: { email: string }) {
   const fieldMessage = (name: Field) =>
     fieldError === name && error ? (
       <p id={`${id}-${name}-error`} className="field__error" role="alert">
-        {error.message}
+        {texts.fieldErrors[name]}
       </p>
     ) : null;
   const [before, after] = texts.emailUs.split('{email}');
