@@ -70,14 +70,14 @@ export function PaymentForm({
   pdfID,
   returnUrl,
   onBeforeConfirm,
-  onDemoDone,
+  onPaidInPage,
   onAlreadyUnlocked,
 }: {
   pdfID: string;
   returnUrl: string;
   onBeforeConfirm: () => void;
   /** The demo gateway and Razorpay finish on this page (Stripe redirects): go to the return page. */
-  onDemoDone: (result: { paymentIntent: string; status: 'succeeded' | 'failed' }) => void;
+  onPaidInPage: (result: { paymentIntent: string; status: 'succeeded' | 'failed' }) => void;
   /** The API says the report is already unlocked (409): nothing to pay, show the download. */
   onAlreadyUnlocked?: () => void;
 }) {
@@ -106,7 +106,7 @@ export function PaymentForm({
       <DemoCheckoutForm
         clientSecret={clientSecret}
         onBeforeConfirm={onBeforeConfirm}
-        onDone={onDemoDone}
+        onDone={onPaidInPage}
       />
     );
   }
@@ -120,7 +120,7 @@ export function PaymentForm({
           amount={intent.data.amount}
           currency={intent.data.currency}
           onBeforeConfirm={onBeforeConfirm}
-          onDone={onDemoDone}
+          onDone={onPaidInPage}
         />
       </Suspense>
     );

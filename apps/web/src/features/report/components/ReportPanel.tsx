@@ -174,7 +174,7 @@ export function ReportPanel({ signIn }: { signIn: () => Promise<unknown> }) {
             returnUrl={`${origin}${localizePath('/numerology-pdf', locale)}`}
             onBeforeConfirm={() => actions.setPendingPayment(pdfID)}
             onAlreadyUnlocked={refresh}
-            onDemoDone={({ paymentIntent, status }) =>
+            onPaidInPage={({ paymentIntent, status }) =>
               navigate(
                 `/numerology-pdf?payment_intent=${encodeURIComponent(paymentIntent)}&redirect_status=${status}`,
               )

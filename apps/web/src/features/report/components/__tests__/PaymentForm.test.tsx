@@ -44,7 +44,7 @@ async function renderForm(
   const fetchMock = vi.fn(mockFetch(handlers));
   vi.stubGlobal('fetch', fetchMock);
   const onBeforeConfirm = vi.fn();
-  const onDemoDone = vi.fn();
+  const onPaidInPage = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await renderAt(
     <QueryProvider client={client}>
@@ -52,12 +52,12 @@ async function renderForm(
         pdfID={PDF_ID}
         returnUrl="http://localhost:3000/numerology-pdf"
         onBeforeConfirm={onBeforeConfirm}
-        onDemoDone={onDemoDone}
+        onPaidInPage={onPaidInPage}
         {...props}
       />
     </QueryProvider>,
   );
-  return { fetchMock, onBeforeConfirm, onDemoDone, user: userEvent.setup() };
+  return { fetchMock, onBeforeConfirm, onPaidInPage, user: userEvent.setup() };
 }
 
 const demoKey = () => json({ publishableKey: 'pk_demo', mode: 'demo' });
@@ -114,7 +114,7 @@ describe('PaymentForm', () => {
 
   it('reads "Processing ... " with submit disabled while confirming, then goes to the return page', async () => {
     const confirm = deferred<Response>();
-    const { user, onBeforeConfirm, onDemoDone, fetchMock } = await renderForm({
+    const { user, onBeforeConfirm, onPaidInPage, fetchMock } = await renderForm({
       'GET /api/getPublishKey': demoKey,
       'POST /api/createPaymentIntent': () => json(intent),
       'POST /api/demo/confirm': () => confirm.promise,
@@ -129,7 +129,7 @@ describe('PaymentForm', () => {
 
     confirm.resolve(json({ pdfID: PDF_ID, status: 'succeeded', unlocked: true }));
     await waitFor(() =>
-      expect(onDemoDone).toHaveBeenCalledWith({ paymentIntent: 'pi_123', status: 'succeeded' }),
+      expect(onPaidInPage).toHaveBeenCalledWith({ paymentIntent: 'pi_123', status: 'succeeded' }),
     );
   });
 

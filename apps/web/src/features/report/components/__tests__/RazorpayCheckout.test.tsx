@@ -49,7 +49,7 @@ async function renderForm(handlers: Record<string, Handler>, path = '/pdf-downlo
   const fetchMock = vi.fn(mockFetch(handlers));
   vi.stubGlobal('fetch', fetchMock);
   const onBeforeConfirm = vi.fn();
-  const onDemoDone = vi.fn();
+  const onPaidInPage = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await renderAt(
     <QueryProvider client={client}>
@@ -57,12 +57,12 @@ async function renderForm(handlers: Record<string, Handler>, path = '/pdf-downlo
         pdfID={PDF_ID}
         returnUrl="http://localhost:3000/numerology-pdf"
         onBeforeConfirm={onBeforeConfirm}
-        onDemoDone={onDemoDone}
+        onPaidInPage={onPaidInPage}
       />
     </QueryProvider>,
     path,
   );
-  return { fetchMock, onBeforeConfirm, onDemoDone, user: userEvent.setup() };
+  return { fetchMock, onBeforeConfirm, onPaidInPage, user: userEvent.setup() };
 }
 
 describe('PaymentForm with Razorpay Checkout', () => {
@@ -120,7 +120,7 @@ describe('PaymentForm with Razorpay Checkout', () => {
   it('hands the signed answer to the API, then goes to the return page with the payment id', async () => {
     const razorpay = fakeRazorpay();
     const verified = deferred<Response>();
-    const { user, fetchMock, onDemoDone } = await renderForm({
+    const { user, fetchMock, onPaidInPage } = await renderForm({
       'GET /api/getPublishKey': razorpayKey,
       'POST /api/createPaymentIntent': order,
       'POST /api/razorpay/verify': () => verified.promise,
@@ -136,10 +136,10 @@ describe('PaymentForm with Razorpay Checkout', () => {
     const init = requestTo(fetchMock, '/api/razorpay/verify');
     expect(bodyOf(init)).toEqual(answer);
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer id-token');
-    expect(onDemoDone).not.toHaveBeenCalled();
+    expect(onPaidInPage).not.toHaveBeenCalled();
     verified.resolve(json({ pdfID: PDF_ID, status: 'processing', unlocked: false }));
     await waitFor(() =>
-      expect(onDemoDone).toHaveBeenCalledWith({
+      expect(onPaidInPage).toHaveBeenCalledWith({
         paymentIntent: 'pay_Fake000001',
         status: 'succeeded',
       }),
@@ -177,7 +177,7 @@ describe('PaymentForm with Razorpay Checkout', () => {
   it('shows "An unexpected error occured." when the API refuses the answer', async () => {
     const razorpay = fakeRazorpay();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user, onDemoDone } = await renderForm({
+    const { user, onPaidInPage } = await renderForm({
       'GET /api/getPublishKey': razorpayKey,
       'POST /api/createPaymentIntent': order,
       'POST /api/razorpay/verify': () =>
@@ -193,7 +193,7 @@ describe('PaymentForm with Razorpay Checkout', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occured.');
     expect(screen.getByRole('button', { name: 'Pay INR 499/-' })).toBeEnabled();
-    expect(onDemoDone).not.toHaveBeenCalled();
+    expect(onPaidInPage).not.toHaveBeenCalled();
   });
 
   it('speaks Hindi on a Hindi page', async () => {
