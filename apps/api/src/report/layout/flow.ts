@@ -26,6 +26,8 @@ export interface Block {
   pageBreakBefore?: boolean;
   /** Told the (0-based) page index the block lands on, just before it is drawn. */
   placed?(page: number, y: number): void;
+  /** Drawn again above this block when it starts a page (a table's header over its next rows). */
+  repeatedHeader?: Block;
 }
 
 /** Wraps a block so its height is computed once. */
@@ -36,6 +38,7 @@ export function cached(block: Block): Block {
     height: (frame) => (memo ??= block.height(frame)),
     draw: (frame, y) => block.draw(frame, y),
     ...(block.placed ? { placed: block.placed.bind(block) } : {}),
+    ...(block.repeatedHeader ? { repeatedHeader: cached(block.repeatedHeader) } : {}),
   };
 }
 
@@ -50,6 +53,8 @@ export interface FlowOptions {
 interface Placement {
   page: number;
   y: number;
+  /** Where the block's repeated header goes, when it starts a page. */
+  headerY?: number;
 }
 
 interface Plan {
@@ -102,7 +107,8 @@ export class Flow {
   /** Height needed for blocks[i] and every block it is kept with, capped at one page. */
   private neededHeight(blocks: readonly Block[], i: number): number {
     const available = this.bottom - this.top;
-    let needed = blocks[i]!.height(this.frame);
+    let needed =
+      blocks[i]!.height(this.frame) + (blocks[i]!.repeatedHeader?.height(this.frame) ?? 0);
     for (let j = i; blocks[j]?.keepWithNext && j + 1 < blocks.length; j += 1) {
       const next = blocks[j + 1]!;
       if (next.pageBreakBefore) break;
@@ -130,8 +136,10 @@ export class Flow {
       if (!atTop() && y + space + this.neededHeight(list, i) > bottom)
         [page, y] = [page + 1, this.top];
       const top = atTop() ? y : y + space;
-      at.push({ page, y: top });
-      y = top + block.height(this.frame);
+      const header = atTop() ? block.repeatedHeader : undefined;
+      const headerHeight = header?.height(this.frame) ?? 0;
+      at.push(header ? { page, y: top + headerHeight, headerY: top } : { page, y: top });
+      y = top + headerHeight + block.height(this.frame);
     });
     return { at, end: { page, y } };
   }
@@ -177,8 +185,9 @@ export class Flow {
     const first = this.page;
     const { at, end } = this.balancedPlan(list);
     list.forEach((block, i) => {
-      const { page, y } = at[i]!;
+      const { page, y, headerY } = at[i]!;
       while (this.page < first + page) this.newPage();
+      if (headerY !== undefined) block.repeatedHeader?.draw(this.frame, headerY);
       block.placed?.(this.page, y);
       block.draw(this.frame, y);
     });

@@ -56,23 +56,24 @@ function row(
   };
 }
 
-/** The header stays with the first row; rows may break between them, never inside one. */
+/**
+ * The header stays with the first row; rows may break between them, never inside one, and a row
+ * that starts a page has the header drawn again above it.
+ */
 export function table(
   columns: readonly TableColumn[],
   rows: readonly (readonly string[])[],
   options: { spaceBefore?: number } = {},
 ): Block[] {
-  return [
+  const header = (spaceBefore: number) =>
     row(
       columns.map((c) => c.title.toLocaleUpperCase()),
       columns,
-      {
-        fill: COLOURS.cream,
-        style: TYPE.label,
-        spaceBefore: options.spaceBefore ?? SPACE.block,
-        keepWithNext: true,
-      },
-    ),
-    ...rows.map((cells) => row(cells, columns, { spaceBefore: 0 })),
+      { fill: COLOURS.cream, style: TYPE.label, spaceBefore, keepWithNext: true },
+    );
+  const repeatedHeader = header(0);
+  return [
+    header(options.spaceBefore ?? SPACE.block),
+    ...rows.map((cells) => ({ ...row(cells, columns, { spaceBefore: 0 }), repeatedHeader })),
   ];
 }
