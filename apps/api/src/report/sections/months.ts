@@ -24,9 +24,9 @@ export const monthsSection: Section = {
         ),
         ...table(
           [
-            { title: copy.columns.month, share: 0.15, style: TYPE.smallBold },
-            { title: copy.columns.personalMonth, share: 0.1, style: TYPE.smallBold },
-            { title: copy.columns.focus, share: 0.47 },
+            { title: copy.columns.month, share: 0.13, style: TYPE.smallBold },
+            { title: copy.columns.personalMonth, share: 0.14, style: TYPE.smallBold },
+            { title: copy.columns.focus, share: 0.45 },
             { title: copy.columns.luckyDates, share: 0.28 },
           ],
           plan.months.map((month) => {
