@@ -2,11 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { razorpayKeys } from './tests/razorpay-keys';
 
 // One fresh data directory per run, shared by the runner and its workers through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'ankvidya-e2e-'));
+process.env.E2E_RAZORPAY_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'ankvidya-e2e-rzp-'));
 const port = Number(process.env.E2E_PORT ?? 8199);
 export const baseURL = `http://localhost:${port}`;
+// A second site in Razorpay mode (one payment provider per site), for razorpay.spec.ts only.
+const razorpayPort = Number(process.env.E2E_RAZORPAY_PORT ?? 8198);
+const razorpayURL = `http://localhost:${razorpayPort}`;
+const RAZORPAY_SPEC = /razorpay\.spec\.ts$/;
 
 export const chromiumLaunch = {
   executablePath: '/usr/bin/chromium',
@@ -37,21 +43,53 @@ export default defineConfig({
     acceptDownloads: true,
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
-  ],
-  webServer: {
-    // The production build, as `pnpm start` serves it, with the Auth emulator and a fresh database.
-    command: 'node ../api/scripts/start-local.mjs',
-    url: `${baseURL}/api/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '10000',
+    {
+      name: 'chromium',
+      testIgnore: RAZORPAY_SPEC,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
     },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      name: 'razorpay',
+      testMatch: RAZORPAY_SPEC,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: razorpayURL },
+    },
+  ],
+  // Started one after the other: the first starts the Auth emulator, the second finds and uses it.
+  webServer: [
+    {
+      // The production build, as `pnpm start` serves it, with the Auth emulator and a fresh database.
+      name: 'site',
+      command: 'node ../api/scripts/start-local.mjs',
+      url: `${baseURL}/api/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '10000',
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The same build with Razorpay test keys, talking to a local fake of Razorpay's API.
+      name: 'razorpay',
+      command: 'node scripts/start-razorpay-site.mjs',
+      url: `${razorpayURL}/api/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(razorpayPort),
+        DATA_DIR: process.env.E2E_RAZORPAY_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '10000',
+        RAZORPAY_KEY_ID: razorpayKeys.keyId,
+        RAZORPAY_KEY_SECRET: razorpayKeys.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: razorpayKeys.webhookSecret,
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
