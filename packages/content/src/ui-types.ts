@@ -213,6 +213,12 @@ export interface UiStrings {
     /** The free report a new account has. */
     credit: string;
     downloading: string;
+    /**
+     * A live status while the API is too busy to draw the PDF and the download waits to try
+     * again: "{seconds}" counts down. The One form is for the last second.
+     */
+    downloadBusy: string;
+    downloadBusyOne: string;
     downloadFailed: string;
     loadFailed: string;
     retry: string;

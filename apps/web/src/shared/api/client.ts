@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** A 503's Retry-After in seconds: the server is busy and says when to come back. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -52,7 +54,10 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // not JSON: keep the status text
   }
-  return new ApiError(response.status, code, message, field);
+  // Only the delta-seconds form: our API sends it, and a date would depend on the phone's clock.
+  const retryAfter = response.headers.get('Retry-After')?.trim();
+  const retryAfterSeconds = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined;
+  return new ApiError(response.status, code, message, field, retryAfterSeconds);
 }
 
 export async function apiFetch(path: string, options: ApiOptions = {}): Promise<Response> {

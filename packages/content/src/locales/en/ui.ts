@@ -249,6 +249,8 @@ export const ui = {
     unlocked: 'Your report is ready to download.',
     credit: 'Your first report is on us: download it free of charge.',
     downloading: 'Downloading...',
+    downloadBusy: 'Many reports are being prepared right now. Trying again in {seconds} seconds...',
+    downloadBusyOne: 'Many reports are being prepared right now. Trying again in 1 second...',
     downloadFailed:
       'Your report could not be downloaded just now. Please check your connection and try again.',
     loadFailed:
