@@ -1,20 +1,58 @@
-import { useContent } from '@/shared/content/content';
+import { useEffect, useRef, useState } from 'react';
+import { fill, useContent } from '@/shared/content/content';
 import { useDownloadReport } from '../api/download-report';
 
-/** Downloads the report; with a kept mobile number, that copy reads it too. */
+/**
+ * Downloads the report; with a kept mobile number, that copy reads it too. When the API is too
+ * busy to draw the PDF (503 with Retry-After), it says so calmly and tries again by itself.
+ */
 export function DownloadButton({ pdfID, mobileNumber }: { pdfID: string; mobileNumber?: string }) {
   const ui = useContent('ui');
   const download = useDownloadReport();
+  // Seconds left before the next try (shown, counting down) and at the start of this wait
+  // (announced once: a live region that changed every second would talk over the reader).
+  const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
+  const [announced, setAnnounced] = useState<number | null>(null);
+  const waiting = useRef<AbortController | null>(null);
+  // Leaving the page stops the waiting, so no try is made for a page no one is on.
+  useEffect(() => () => waiting.current?.abort(), []);
+
+  const busyText = (seconds: number) =>
+    seconds === 1 ? ui.report.downloadBusyOne : fill(ui.report.downloadBusy, { seconds });
+
+  function start() {
+    waiting.current?.abort();
+    const controller = new AbortController();
+    waiting.current = controller;
+    download.mutate({
+      pdfID,
+      ...(mobileNumber ? { mobileNumber } : {}),
+      signal: controller.signal,
+      onWait: (seconds) => {
+        setSecondsLeft(seconds);
+        setAnnounced((first) => (seconds === null ? null : (first ?? seconds)));
+      },
+    });
+  }
+
   return (
     <div className="download">
       <button
         type="button"
         className="button button--large"
         disabled={download.isPending}
-        onClick={() => download.mutate({ pdfID, ...(mobileNumber ? { mobileNumber } : {}) })}
+        onClick={start}
       >
         {download.isPending ? ui.report.downloading : ui.payment.download}
       </button>
+      <p className="visually-hidden" role="status">
+        {download.isPending && announced !== null ? busyText(announced) : null}
+      </p>
+      {download.isPending && secondsLeft !== null ? (
+        <p className="notice" aria-hidden="true">
+          {busyText(secondsLeft)}
+        </p>
+      ) : null}
       {download.isError ? (
         <p className="form__error" role="alert">
           {ui.report.downloadFailed}
