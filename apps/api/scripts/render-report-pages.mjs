@@ -48,6 +48,13 @@ const SAMPLES = {
   },
   // Every digit from 1 to 9 present: no missing numbers.
   'meera-all-digits': { name: 'Meera Iyer', dob: '1952-06-17', gender: 'Male' },
+  // A name in Odia with its Latin spelling.
+  'subhashree-odia': {
+    name: 'ସୁଭଶ୍ରୀ ମହାପାତ୍ର',
+    latinName: 'Subhashree Mohapatra',
+    dob: '1995-09-12',
+    gender: 'Female',
+  },
   // A name in Devanagari only: no name number.
   'priya-devanagari-only': { name: 'प्रिया शर्मा', dob: '1993-07-19', gender: 'Female' },
   // Kua 5 for a man (the directions of kua 2).

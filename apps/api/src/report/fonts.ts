@@ -26,7 +26,15 @@ export type BaseRole = 'sans' | 'sansBold' | 'sansItalic' | 'serif' | 'mono';
  * script's Noto face, loaded the first time a name needs it: the CJK face alone is 10 MB.
  */
 export type Script =
-  'bengali' | 'gurmukhi' | 'gujarati' | 'tamil' | 'telugu' | 'kannada' | 'malayalam' | 'cjk';
+  | 'bengali'
+  | 'gurmukhi'
+  | 'gujarati'
+  | 'oriya'
+  | 'tamil'
+  | 'telugu'
+  | 'kannada'
+  | 'malayalam'
+  | 'cjk';
 
 /** A script face in the weight of the text around it. */
 export type ScriptRole = Script | `${Script}Bold`;
@@ -49,6 +57,8 @@ const SCRIPTS: Readonly<Record<Script, ScriptFace>> = {
   bengali: { ranges: [[0x0980, 0x09ff]], ...noto('bengali', 'NotoSansBengali') },
   gurmukhi: { ranges: [[0x0a00, 0x0a7f]], ...noto('gurmukhi', 'NotoSansGurmukhi') },
   gujarati: { ranges: [[0x0a80, 0x0aff]], ...noto('gujarati', 'NotoSansGujarati') },
+  // Odia, written in Odisha.
+  oriya: { ranges: [[0x0b00, 0x0b7f]], ...noto('oriya', 'NotoSansOriya') },
   tamil: {
     ranges: [
       [0x0b80, 0x0bff],

@@ -23,6 +23,7 @@ const NAMES: Array<{ script: string; name: string; face: string; role: ScriptRol
   { script: 'Telugu', name: 'శ్రీ వెంకటేశ్వర రావు', face: 'NotoSansTelugu', role: 'teluguBold' },
   { script: 'Gujarati', name: 'નરેન્દ્ર પટેલ', face: 'NotoSansGujarati', role: 'gujaratiBold' },
   { script: 'Gurmukhi', name: 'ਹਰਪ੍ਰੀਤ ਸਿੰਘ', face: 'NotoSansGurmukhi', role: 'gurmukhiBold' },
+  { script: 'Odia', name: 'ସୁଭଶ୍ରୀ ମହାପାତ୍ର', face: 'NotoSansOriya', role: 'oriyaBold' },
   { script: 'Kannada', name: 'ಕಾವ್ಯಾ ಗೌಡ', face: 'NotoSansKannada', role: 'kannadaBold' },
   { script: 'Malayalam', name: 'ലക്ഷ്മി കൃഷ്ണൻ', face: 'NotoSansMalayalam', role: 'malayalamBold' },
   {

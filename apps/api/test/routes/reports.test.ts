@@ -176,7 +176,13 @@ describe('a name written in another script', () => {
       .set(bearer(token))
       .send({ ...devanagari, latinName: 'Asha Verma' });
     expect(created.status).toBe(200);
-    await request(built.app).get(`/api/reports/${created.body.pdfID}/pdf`).set(bearer(token));
+    const pdf = await request(built.app)
+      .get(`/api/reports/${created.body.pdfID}/pdf`)
+      .set(bearer(token));
+    // The file is named by the Latin spelling, not by the date alone.
+    expect(pdf.headers['content-disposition']).toBe(
+      'attachment; filename="numerology-report-asha-verma-1990-08-05.pdf"',
+    );
     expect(requests).toEqual([
       expect.objectContaining({ name: 'आशा वर्मा', latinName: 'Asha Verma' }),
     ]);

@@ -148,7 +148,8 @@ export function reportsRouter(
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader(
       'Content-Disposition',
-      `attachment; filename="${deps.fileName(report.name, report.dob)}"`,
+      // A name in another script is named by its Latin spelling: file names stay ASCII.
+      `attachment; filename="${deps.fileName(report.latinName ?? report.name, report.dob)}"`,
     );
     res.setHeader('Cache-Control', 'private, no-store');
     res.send(pdf);
