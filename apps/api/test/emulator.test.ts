@@ -229,5 +229,5 @@ describe('durability', () => {
     } finally {
       await server.stop();
     }
-  });
+  }, 180_000); // 24 buyers each draw a free PDF first: minutes on a busy 2-core machine
 });
