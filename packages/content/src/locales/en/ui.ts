@@ -124,12 +124,16 @@ export const ui = {
       'Please write your name in English letters (A to Z), as on your PAN card or passport: spellings are read from the Latin letters.',
     year_range: 'The year must be a whole number from 1 to 9999.',
     number_missing: 'Please enter your mobile number.',
-    number_too_long: 'Please enter just the 10 digits of an Indian mobile number, for example 98765 43210 (with or without +91 or 0 in front).',
-    number_not_digits: 'A mobile number holds only digits: please enter 10 digits, for example 98765 43210 (with or without +91 or 0 in front).',
-    number_not_indian: 'Please enter an Indian mobile number (+91), for example 98765 43210 (with or without +91 or 0 in front).',
+    number_too_long:
+      'Please enter just the 10 digits of an Indian mobile number, for example 98765 43210 (with or without +91 or 0 in front).',
+    number_not_digits:
+      'A mobile number holds only digits: please enter 10 digits, for example 98765 43210 (with or without +91 or 0 in front).',
+    number_not_indian:
+      'Please enter an Indian mobile number (+91), for example 98765 43210 (with or without +91 or 0 in front).',
     number_length:
       'An Indian mobile number has 10 digits and this one has {digits}: please enter 10 digits, for example 98765 43210 (with or without +91 or 0 in front).',
-    number_prefix: 'An Indian mobile number starts with 6, 7, 8 or 9, for example 98765 43210 (with or without +91 or 0 in front).',
+    number_prefix:
+      'An Indian mobile number starts with 6, 7, 8 or 9, for example 98765 43210 (with or without +91 or 0 in front).',
   },
   dateOfBirth: {
     dayLabel: 'Day',
