@@ -88,7 +88,12 @@ function analyzeOne(who: 'a' | 'b', input: unknown, options: AnalyzeOptions): An
       error instanceof NumerologyInputError &&
       (error.field === 'name' || error.field === 'dob' || error.field === 'gender')
     ) {
-      throw new NumerologyInputError(`${who}.${error.field}`, error.message, error.code, error.values);
+      throw new NumerologyInputError(
+        `${who}.${error.field}`,
+        error.message,
+        error.code,
+        error.values,
+      );
     }
     throw error;
   }

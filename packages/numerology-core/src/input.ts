@@ -94,7 +94,11 @@ export function parseDob(
     );
   }
   if (dob.trim() > today) {
-    throw new NumerologyInputError('dob', 'Your date of birth cannot be in the future.', 'dob_future');
+    throw new NumerologyInputError(
+      'dob',
+      'Your date of birth cannot be in the future.',
+      'dob_future',
+    );
   }
   return { day, month, year };
 }
@@ -128,7 +132,11 @@ export function validateName(value: unknown): string {
     );
   }
   if (!VISIBLE.test(name.replace(INVISIBLE_LETTERS, ''))) {
-    throw new NumerologyInputError('name', 'Please enter your name: it has no visible letters.', 'name_invisible');
+    throw new NumerologyInputError(
+      'name',
+      'Please enter your name: it has no visible letters.',
+      'name_invisible',
+    );
   }
   // Count characters, not UTF-16 units, but only when the cheap length could be over the limit.
   if (name.length > NAME_MAX_LENGTH && Array.from(name).length > NAME_MAX_LENGTH) {
