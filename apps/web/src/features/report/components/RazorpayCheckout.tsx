@@ -88,6 +88,8 @@ export function RazorpayCheckout({
   const user = useUser();
   const [processing, setProcessing] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  // Closing the window is the buyer's own choice, not a failure: said calmly, not in red.
+  const [closed, setClosed] = useState(false);
 
   const paid = async (response: RazorpayVerifyBody) => {
     try {
@@ -104,6 +106,7 @@ export function RazorpayCheckout({
     event.preventDefault();
     if (processing) return;
     setMessage(null);
+    setClosed(false);
     setProcessing(true);
     onBeforeConfirm();
     const checkout = new Razorpay({
@@ -127,7 +130,7 @@ export function RazorpayCheckout({
       modal: {
         ondismiss: () => {
           setProcessing(false);
-          setMessage((shown) => shown ?? ui.payment.razorpay.dismissed);
+          setClosed(true);
         },
       },
     });
@@ -143,6 +146,11 @@ export function RazorpayCheckout({
       <p className="field__hint">{ui.payment.razorpay.hint}</p>
       <PayButton ui={ui} processing={processing} />
       <PaymentMessage message={message} />
+      {closed && message === null ? (
+        <p className="payment-note" role="status">
+          {ui.payment.razorpay.dismissed}
+        </p>
+      ) : null}
     </form>
   );
 }

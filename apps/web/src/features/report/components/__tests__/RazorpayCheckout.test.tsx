@@ -170,7 +170,8 @@ describe('PaymentForm with Razorpay Checkout', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Pay INR 499/-' }));
     act(() => razorpay.last().options.modal.ondismiss());
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Nothing was taken/);
+    expect(await screen.findByRole('status')).toHaveTextContent(/Nothing was taken/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay INR 499/-' })).toBeEnabled();
   });
 
