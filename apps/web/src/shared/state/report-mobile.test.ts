@@ -17,6 +17,7 @@ describe('the mobile number kept for the report', () => {
       'not json',
       '[]',
       '{"number":"12345","dob":"1990-08-05"}',
+      '{"number":"+919876543210","dob":"1990-08-05"}',
       '{"number":"9876543210"}',
       '{"number":"9876543210","dob":"5 Aug 1990"}',
       '{"number":9876543210,"dob":"1990-08-05"}',
@@ -32,14 +33,15 @@ describe('the mobile number kept for the report', () => {
       removeItem: (key: string) => void map.delete(key),
     };
     const kept = createReportMobileStore(storage);
-    kept.keep('+91 98765-43210', '1990-08-05');
+    kept.keep('9876543210', '1990-08-05');
     expect(JSON.parse(map.get(REPORT_MOBILE_KEY) ?? '')).toEqual({
       number: '9876543210',
       dob: '1990-08-05',
     });
     expect(mobileForReport(kept.get(), '1990-08-05')).toBe('9876543210');
     expect(mobileForReport(kept.get(), '1990-08-06')).toBeUndefined();
-    expect(() => kept.keep('12345', '1990-08-05')).toThrow();
+    expect(() => kept.keep('+91 98765 43210', '1990-08-05')).toThrow(RangeError);
+    expect(() => kept.keep('9876543210', '5 Aug 1990')).toThrow(RangeError);
     kept.clear();
     expect(map.has(REPORT_MOBILE_KEY)).toBe(false);
     expect(createReportMobileStore(storage).get()).toBeNull();

@@ -4,7 +4,6 @@
  * and is sent only as a header of the report download for that date of birth; the server never
  * stores it. Signing out clears it with the rest of the person's data (store.ts signOut).
  */
-import { mobileDigits } from '@ankvidya/numerology-core';
 import { useSyncExternalStore } from 'react';
 
 export const REPORT_MOBILE_KEY = 'ankvidya:report-mobile';
@@ -19,6 +18,12 @@ export interface ReportMobile {
 type MobileStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const DOB = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * Ten digits as the tool's reading gives them. Only the shape is checked here: this module is part
+ * of the app's first load (sign-out clears it) and must not pull numerology-core in with it; the
+ * server reads the number as a mobile number again on download.
+ */
+const TEN_DIGITS = /^\d{10}$/;
 
 /** What was stored, if it is still a valid number and date; anything else counts as nothing. */
 export function decodeReportMobile(raw: string | null): ReportMobile | null {
@@ -28,7 +33,8 @@ export function decodeReportMobile(raw: string | null): ReportMobile | null {
     if (typeof stored !== 'object' || stored === null) return null;
     const { number, dob } = stored as Record<string, unknown>;
     if (typeof dob !== 'string' || !DOB.test(dob)) return null;
-    return { number: mobileDigits(number), dob };
+    if (typeof number !== 'string' || !TEN_DIGITS.test(number)) return null;
+    return { number, dob };
   } catch {
     return null;
   }
@@ -56,7 +62,12 @@ export function createReportMobileStore(storage: MobileStorage | null) {
         listeners.delete(listener);
       };
     },
-    keep: (number: string, dob: string) => commit({ number: mobileDigits(number), dob }),
+    /** Keeps a reading's ten digits (MobileReading.number) for the report of `dob`. */
+    keep: (number: string, dob: string) => {
+      if (!TEN_DIGITS.test(number) || !DOB.test(dob))
+        throw new RangeError('keep() takes the ten digits of a reading and a YYYY-MM-DD date');
+      commit({ number, dob });
+    },
     clear: () => commit(null),
     reload: () => {
       current = read();
