@@ -7,10 +7,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../../api/scripts/local-services.mjs';
 
+const args = process.argv.slice(2);
+const pages = args.filter((arg) => !arg.startsWith('--'));
 const PAGES =
-  process.argv.length > 2
-    ? process.argv.slice(2)
-    : ['/', '/numerology-calculator', '/blog/life-path-number-1'];
+  pages.length > 0 ? pages : ['/', '/numerology-calculator', '/blog/life-path-number-1'];
+// Lighthouse's own advice for noisy machines: several runs per page, judged by the median one.
+const RUNS = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
 const LCP_TARGET_MS = 2000;
 
@@ -47,11 +49,23 @@ async function audit(url, port) {
   }
 }
 
+/** The run with the median performance score of RUNS runs of one page. */
+async function medianRun(url, port) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(url, port));
+  runs.sort(
+    (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+  );
+  return runs[Math.floor(runs.length / 2)];
+}
+
 const rows = [];
 let failed = false;
 try {
+  // The first audit after chromium starts runs cold and scores low whatever the page: discarded.
+  await audit(`${server.url}/`, chrome.port);
   for (const page of PAGES) {
-    const lhr = await audit(`${server.url}${page}`, chrome.port);
+    const lhr = await medianRun(`${server.url}${page}`, chrome.port);
     const scores = Object.fromEntries(
       Object.keys(TARGETS).map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]),
     );
@@ -76,10 +90,12 @@ try {
       }
     }
     const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? Infinity;
+    const tbt = lhr.audits['total-blocking-time']?.numericValue ?? Infinity;
     rows.push({
       page,
       ...scores,
       fcp: `${(fcp / 1000).toFixed(2)} s`,
+      tbt: `${Math.round(tbt)} ms`,
       lcp: `${(lcp / 1000).toFixed(2)} s`,
       result: misses.length ? `MISS ${misses.join(' ')}` : 'PASS',
     });
@@ -89,6 +105,7 @@ try {
   await server.stop();
 }
 console.table(rows);
+console.log(`each page: the median of ${RUNS} runs (--runs=N)`);
 console.log(
   `targets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices >= ${TARGETS['best-practices']}, SEO ${TARGETS.seo}, LCP < ${LCP_TARGET_MS / 1000} s`,
 );
