@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # The production image: the API with the prerendered web app it serves, on port 8080.
 #   docker build --build-arg SITE_ORIGIN=https://ankvidya.in -t ankvidya .
-#   docker run -p 8080:8080 -v ankvidya-data:/data ankvidya          # one machine, SQLite in /data
+#   docker run -p 8080:8080 -v ankvidya-data:/data --env-file ankvidya.env ankvidya  # SQLite in /data
+# Production needs a payment provider's keys (or PAYMENTS=demo to try it): see the README.
 # On Cloud Run (several instances, no durable disk) run it with STORE=firestore: docs/deploy.md.
 
 ARG NODE_IMAGE=node:22-slim
