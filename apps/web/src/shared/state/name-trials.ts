@@ -7,6 +7,7 @@
  */
 import type { Gender } from '@ankvidya/numerology-core';
 import { useSyncExternalStore } from 'react';
+import { browserStorage, type KeyValueStorage } from './browser-storage';
 
 export const NAME_TRIALS_KEY = 'ankvidya:name-trials';
 /** Enough to compare on a phone screen; more would be a list nobody reads. */
@@ -91,11 +92,7 @@ export function decodeTrials(raw: string | null): NameTrialsState {
   };
 }
 
-export interface TrialsStorage {
-  getItem: (key: string) => string | null;
-  setItem: (key: string, value: string) => void;
-  removeItem: (key: string) => void;
-}
+export type TrialsStorage = KeyValueStorage;
 
 export interface NameTrialsStore {
   getState: () => NameTrialsState;
@@ -179,14 +176,6 @@ export function createNameTrialsStore(storage: TrialsStorage | null): NameTrials
       listeners.forEach((listener) => listener());
     },
   };
-}
-
-function browserStorage(): TrialsStorage | null {
-  try {
-    return typeof window !== 'undefined' && window.localStorage ? window.localStorage : null;
-  } catch {
-    return null;
-  }
 }
 
 export const nameTrials = createNameTrialsStore(browserStorage());

@@ -5,6 +5,7 @@
  * stores it. Signing out clears it with the rest of the person's data (store.ts signOut).
  */
 import { useSyncExternalStore } from 'react';
+import { browserStorage, type KeyValueStorage } from './browser-storage';
 
 export const REPORT_MOBILE_KEY = 'ankvidya:report-mobile';
 
@@ -14,8 +15,6 @@ export interface ReportMobile {
   /** YYYY-MM-DD: the report of this date of birth reads the number. */
   dob: string;
 }
-
-type MobileStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const DOB = /^\d{4}-\d{2}-\d{2}$/;
 /**
@@ -40,7 +39,7 @@ export function decodeReportMobile(raw: string | null): ReportMobile | null {
   }
 }
 
-export function createReportMobileStore(storage: MobileStorage | null) {
+export function createReportMobileStore(storage: KeyValueStorage | null) {
   const listeners = new Set<() => void>();
   const read = () => decodeReportMobile(storage?.getItem(REPORT_MOBILE_KEY) ?? null);
   let current = read();
@@ -77,14 +76,6 @@ export function createReportMobileStore(storage: MobileStorage | null) {
 }
 
 export type ReportMobileStore = ReturnType<typeof createReportMobileStore>;
-
-function browserStorage(): MobileStorage | null {
-  try {
-    return typeof window !== 'undefined' && window.localStorage ? window.localStorage : null;
-  } catch {
-    return null;
-  }
-}
 
 export const reportMobile = createReportMobileStore(browserStorage());
 

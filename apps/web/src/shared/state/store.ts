@@ -5,6 +5,7 @@
  */
 import type { Analysis, Gender } from '@ankvidya/numerology-core';
 import type { UserProfile } from '@ankvidya/schemas';
+import { browserStorage } from './browser-storage';
 import { nameTrials } from './name-trials';
 import { reportMobile } from './report-mobile';
 
@@ -186,14 +187,6 @@ export function createPersistedStore(options: {
       return restoring;
     },
   };
-}
-
-function browserStorage(): PersistStorage | null {
-  try {
-    return typeof window !== 'undefined' && window.localStorage ? window.localStorage : null;
-  } catch {
-    return null; // storage blocked (e.g. some private modes): the app works without persistence
-  }
 }
 
 /** The app's one store. On the server it starts restored and empty. */
