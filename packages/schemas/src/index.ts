@@ -12,6 +12,7 @@ import {
   validateInput,
 } from '@ankvidya/numerology-core';
 import { z } from 'zod';
+import { latestToday } from './today.js';
 
 /** The only price there is: INR 499, in paise. The server decides it, never the browser. */
 export const REPORT_PRICE = { amount: 49900, currency: 'inr' } as const;
@@ -19,6 +20,7 @@ export const REPORT_PRICE = { amount: 49900, currency: 'inr' } as const;
 export const genderSchema = z.enum(GENDERS as unknown as ['Male', 'Female']);
 
 export * from './name-suggestions.js';
+export { latestToday } from './today.js';
 
 /** Calculator input; dates and names are checked by numerology-core's own rules. */
 export const analysisInputSchema = z
@@ -220,14 +222,6 @@ export const createReportBodySchema = z
     };
   });
 export type CreateReportBody = z.output<typeof createReportBodySchema>;
-
-/**
- * The latest date that is "today" anywhere on Earth (UTC+14), so a server in UTC never refuses a
- * baby born today in India, where the date changes five and a half hours earlier.
- */
-export function latestToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 14 * 3600_000).toISOString().slice(0, 10);
-}
 
 export const pdfIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a report id');
 

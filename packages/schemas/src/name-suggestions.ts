@@ -1,8 +1,7 @@
 /** GET /api/name-suggestions: the query and the answer, shared by the API and the web page. */
 import { GENDERS, NumerologyInputError, suggestNames } from '@ankvidya/numerology-core';
 import { z } from 'zod';
-// latestToday lives in index.ts; it is only called while parsing, after both modules have loaded.
-import { latestToday } from './index.js';
+import { latestToday } from './today.js';
 
 /**
  * The name (any spelling with a letter of the A to Z table), the date of birth and, optionally,
