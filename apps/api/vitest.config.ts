@@ -1,16 +1,44 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
+// Suites that draw real PDFs (each file builds the report worker) or start the built server as a
+// process: minutes on a 2-core machine, so `pnpm test:fast` leaves them to `pnpm test`.
+const PDF_SUITES = [
+  'hindi',
+  'kua',
+  'name-spellings',
+  'pages',
+  'pool',
+  'repetition',
+  'report',
+  'scripts',
+  'table',
+  'working',
+];
+const SLOW = [
+  ...PDF_SUITES.map((name) => `test/report/${name}.test.ts`),
+  'test/routes/report-load.test.ts',
+  'test/emulator.test.ts',
+  'test/data-dir.test.ts',
+  'test/site-origin.test.ts',
+];
+// Need a Firestore emulator: scripts/test-firestore.mjs starts one and runs them.
+const FIRESTORE = ['test/store/firestore.test.ts', 'test/two-instances.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    // Need a Firestore emulator: scripts/test-firestore.mjs starts one and runs them.
-    exclude: [
-      ...configDefaults.exclude,
-      'test/store/firestore.test.ts',
-      'test/two-instances.test.ts',
-    ],
     // The Auth-emulator and durability tests start real processes.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...SLOW, ...FIRESTORE],
+        },
+      },
+      { extends: true, test: { name: 'slow', include: SLOW } },
+    ],
   },
 });
