@@ -59,7 +59,14 @@ export interface PaymentEvent {
    * from the event. Absent for Stripe and the demo gateway.
    */
   orderId?: string;
+  /**
+   * The report id the provider's copy of the payment carries (Stripe metadata, Razorpay order
+   * notes), which only this site writes. Never used to choose an owner: it only shows that a
+   * success with no record of ours was still made here, so it is refunded rather than ignored.
+   */
+  reportTag?: string;
   status: EventStatus;
+  /** The payer and report, from our own record of the intent (providers' events leave them ''). */
   uid: string;
   pdfID: string;
   amount: number;
