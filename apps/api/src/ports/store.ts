@@ -122,7 +122,8 @@ export interface Store {
   getUserByEmail(email: string): Promise<UserProfile | undefined>;
   /**
    * Moves a user with everything it owns (reports, intents, payments) to a new uid, atomically;
-   * for an account re-created at the identity provider. Throws when `toUid` already has a user.
+   * for an account re-created at the identity provider. Idempotent: when `fromUid` has no user
+   * (moved already, by a concurrent request) it does nothing. Throws when both uids have a user.
    */
   transferUser(fromUid: string, toUid: string): Promise<void>;
   /** Stores the report unless one with this pdfID exists; returns what is stored. */
