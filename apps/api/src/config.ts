@@ -191,6 +191,19 @@ function productionIssues(env: Env, source: Record<string, string | undefined>):
   } else if (emulator !== undefined && emulator !== '' && emulator.trim() === '') {
     issues.push('  FIREBASE_AUTH_EMULATOR_HOST must be host:port, or not set at all');
   }
+  // The same for the Firestore client: a production server must never write its users and
+  // payments into an emulator's throwaway memory.
+  const firestoreEmulator = source.FIRESTORE_EMULATOR_HOST;
+  if (productionLike && firestoreEmulator !== undefined && firestoreEmulator !== '') {
+    issues.push(
+      `  FIRESTORE_EMULATOR_HOST must not be set when ${why}: the data would live in an emulator, not in Firestore`,
+    );
+  }
+  if (productionLike && env.STRIPE_API_PROTOCOL === 'http') {
+    issues.push(
+      `  STRIPE_API_PROTOCOL must be https when ${why}: the Stripe secret key travels in every request (STRIPE_API_HOST, _PORT and _PROTOCOL are for tests)`,
+    );
+  }
   if (
     productionLike &&
     !env.STRIPE_SECRET_KEY &&

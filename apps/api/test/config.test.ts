@@ -30,6 +30,48 @@ describe('loadConfig', () => {
     ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production/);
   });
 
+  it('refuses the Firestore emulator in production: payments would go to a throwaway database', () => {
+    for (const store of ['firestore', 'sqlite']) {
+      expect(() =>
+        loadConfig({
+          NODE_ENV: 'production',
+          PAYMENTS: 'demo',
+          STORE: store,
+          FIRESTORE_EMULATOR_HOST: '127.0.0.1:8181',
+        }),
+      ).toThrow(/FIRESTORE_EMULATOR_HOST must not be set when NODE_ENV=production/);
+    }
+    // firebase-admin obeys any non-empty value, so whitespace counts as set.
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PAYMENTS: 'demo', FIRESTORE_EMULATOR_HOST: ' ' }),
+    ).toThrow(/FIRESTORE_EMULATOR_HOST must not be set/);
+    expect(
+      loadConfig({
+        NODE_ENV: 'test',
+        STORE: 'firestore',
+        FIRESTORE_EMULATOR_HOST: '127.0.0.1:8181',
+      }).store,
+    ).toMatchObject({ emulatorHost: '127.0.0.1:8181' });
+  });
+
+  it('refuses a local stand-in for Stripe in production: the secret key would travel in clear', () => {
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    const local = { STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: '12111' };
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ...keys, ...local, STRIPE_API_PROTOCOL: 'http' }),
+    ).toThrow(/STRIPE_API_PROTOCOL must be https when NODE_ENV=production/);
+    expect(() => loadConfig({ ...keys, ...local, STRIPE_API_PROTOCOL: 'http' })).toThrow(
+      /STRIPE_API_PROTOCOL must be https when real keys are set/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'test', ...keys, ...local, STRIPE_API_PROTOCOL: 'http' }).payments,
+    ).toMatchObject({ kind: 'stripe', api: { host: '127.0.0.1', protocol: 'http' } });
+  });
+
   it('needs the publishable key and webhook secret with a Stripe secret key', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
       /STRIPE_WEBHOOK_SECRET is required/,

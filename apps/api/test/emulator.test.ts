@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firebaseApp } from '../src/adapters/auth/firebase.js';
+import { createAuthVerifier } from '../src/adapters/index.js';
+import { FirebaseAuthVerifier, firebaseApp } from '../src/adapters/auth/firebase.js';
+import { loadConfig } from '../src/config.js';
+import { InvalidTokenError } from '../src/ports/auth.js';
 import {
   startAuthEmulator,
   startServer,
@@ -118,6 +121,41 @@ describe('the API with real Auth emulator tokens', () => {
       const session = await api(server, token).post('/api/session');
       expect(session.status).toBe(401);
       expect((await api(server, token).post('/api/reports', asha)).status).toBe(401);
+    }
+  });
+});
+
+describe('the unsigned emulator path and production', () => {
+  it("accepts the emulator's unsigned tokens only when configured for it, never for production", async () => {
+    const { idToken } = await emulator.signIn('prod-check@example.in', 'Prod Check');
+    const header = JSON.parse(Buffer.from(idToken.split('.')[0]!, 'base64url').toString()) as {
+      alg: string;
+    };
+    expect(header.alg).toBe('none');
+    // The local configuration that asks for the emulator: the path that checks no signature.
+    const local = new FirebaseAuthVerifier(emulator.projectId, emulator.host);
+    expect((await local.verify(idToken)).email).toBe('prod-check@example.in');
+
+    const env = {
+      NODE_ENV: 'production',
+      PAYMENTS: 'demo',
+      FIREBASE_PROJECT_ID: emulator.projectId,
+    };
+    // A production server's configuration cannot name the emulator...
+    expect(() => loadConfig({ ...env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host })).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST must not be set/,
+    );
+    // ...nor can its verifier be built where the variable reaches firebase-admin anyway...
+    const production = loadConfig(env);
+    expect(() => createAuthVerifier(production)).toThrow(/FIREBASE_AUTH_EMULATOR_HOST is set/);
+    // ...and without it, the same token is refused (alg none is never RS256).
+    delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    try {
+      await expect(createAuthVerifier(production).verify(idToken)).rejects.toBeInstanceOf(
+        InvalidTokenError,
+      );
+    } finally {
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
     }
   });
 });

@@ -59,7 +59,14 @@ export interface PaymentEvent {
    * from the event. Absent for Stripe and the demo gateway.
    */
   orderId?: string;
+  /**
+   * The report id the provider's copy of the payment carries (Stripe metadata, Razorpay order
+   * notes), which only this site writes. Never used to choose an owner: it only shows that a
+   * success with no record of ours was still made here, so it is refunded rather than ignored.
+   */
+  reportTag?: string;
   status: EventStatus;
+  /** The payer and report, from our own record of the intent (providers' events leave them ''). */
   uid: string;
   pdfID: string;
   amount: number;
@@ -115,7 +122,8 @@ export interface Store {
   getUserByEmail(email: string): Promise<UserProfile | undefined>;
   /**
    * Moves a user with everything it owns (reports, intents, payments) to a new uid, atomically;
-   * for an account re-created at the identity provider. Throws when `toUid` already has a user.
+   * for an account re-created at the identity provider. Idempotent: when `fromUid` has no user
+   * (moved already, by a concurrent request) it does nothing. Throws when both uids have a user.
    */
   transferUser(fromUid: string, toUid: string): Promise<void>;
   /** Stores the report unless one with this pdfID exists; returns what is stored. */

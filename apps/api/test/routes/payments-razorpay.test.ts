@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentGateway } from '../../src/adapters/index.js';
 import { RazorpayPaymentGateway, receiptFor } from '../../src/adapters/payments/razorpay.js';
 import { loadConfig } from '../../src/config.js';
-import { asha, bearer, buildTestApp } from '../support/app.js';
+import { asha, bearer, buildTestApp, captureLogs } from '../support/app.js';
 import { startRazorpayServer } from '../support/razorpay-server.js';
 
 const KEY_ID = 'rzp_test_Ankvidya0001';
@@ -39,7 +39,7 @@ describe('payments with Razorpay (plain HTTP against a local fake of its API)', 
   afterAll(() => razorpay.close());
 
   /** The app as the environment configures it, talking to the fake. */
-  function razorpayApp() {
+  function razorpayApp(logTo?: ReturnType<typeof captureLogs>['stream']) {
     const env = {
       RAZORPAY_KEY_ID: KEY_ID,
       RAZORPAY_KEY_SECRET: KEY_SECRET,
@@ -48,7 +48,7 @@ describe('payments with Razorpay (plain HTTP against a local fake of its API)', 
     };
     const gateway = createPaymentGateway(loadConfig({ NODE_ENV: 'test', ...env }));
     expect(gateway).toBeInstanceOf(RazorpayPaymentGateway);
-    return buildTestApp({ env, gateway });
+    return buildTestApp({ env, gateway, logTo });
   }
 
   async function orderFor(built: ReturnType<typeof buildTestApp>, token: string, pdfID: string) {
@@ -218,7 +218,7 @@ describe('payments with Razorpay (plain HTTP against a local fake of its API)', 
     expect((await built.store.getReport(pdfID))?.unlockedBy).toBe('payment');
   });
 
-  it('changes nothing for forged, unsigned, wrongly priced or unknown-order events', async () => {
+  it('changes nothing for forged, unsigned or unknown-order events, and refunds a wrong price', async () => {
     const built = razorpayApp();
     const { token, pdfID } = await userWithLockedReport(built);
     const orderId = await orderFor(built, token, pdfID);
@@ -237,6 +237,7 @@ describe('payments with Razorpay (plain HTTP against a local fake of its API)', 
     ).toBe(400);
     expect((await deliver(built, { body: good.body, signature: 'not-hex' })).status).toBe(400);
 
+    const before = razorpay.requests.length;
     for (const wrong of [
       webhook('payment.captured', { id: 'pay_Cheap001', order_id: orderId, amount: 100 }),
       webhook('payment.captured', { id: 'pay_Usd00001', order_id: orderId, currency: 'USD' }),
@@ -246,6 +247,14 @@ describe('payments with Razorpay (plain HTTP against a local fake of its API)', 
       // Signed, so acknowledged (Razorpay stops retrying), but nothing is fulfilled.
       expect((await deliver(built, wrong)).status).toBe(200);
     }
+    // Paid for our order at the wrong price: given back. Not our order: not ours to give back.
+    const refunds = razorpay.requests
+      .slice(before)
+      .filter((r) => r.method === 'POST' && r.path.endsWith('/refund'));
+    expect(refunds.map((r) => r.path)).toEqual([
+      '/v1/payments/pay_Cheap001/refund',
+      '/v1/payments/pay_Usd00001/refund',
+    ]);
     const me = await request(built.app).get('/api/me').set(bearer(token));
     expect(me.body.reports.find((r: { pdfID: string }) => r.pdfID === pdfID).unlocked).toBe(false);
     expect(me.body.payments).toEqual({});
@@ -290,8 +299,8 @@ describe('payments with Razorpay (plain HTTP against a local fake of its API)', 
       webhookSecret: WEBHOOK_SECRET,
       apiUrl: razorpay.url,
     });
-    const first = await gateway.refund('pay_Twice0001');
-    expect(await gateway.refund('pay_Twice0001')).toEqual(first);
+    const first = await gateway.refund('pay_Twice0001', 'duplicate');
+    expect(await gateway.refund('pay_Twice0001', 'duplicate')).toEqual(first);
     expect(razorpay.refunded.get('pay_Twice0001')).toBe(first.refundId);
   });
 
@@ -316,7 +325,7 @@ describe('payments with Razorpay (plain HTTP against a local fake of its API)', 
   it('refuses its webhook on a server without Razorpay, and Stripe’s with it', async () => {
     const demo = buildTestApp();
     const body = '{}';
-    expect((await deliver(demo, { body, signature: sign(WEBHOOK_SECRET, body) })).status).toBe(503);
+    expect((await deliver(demo, { body, signature: sign(WEBHOOK_SECRET, body) })).status).toBe(404);
     const built = razorpayApp();
     expect(
       (
@@ -325,7 +334,79 @@ describe('payments with Razorpay (plain HTTP against a local fake of its API)', 
           .set('Stripe-Signature', 't=1,v1=abc')
           .send(body)
       ).status,
-    ).toBe(503);
+    ).toBe(404);
+  });
+
+  it('refunds an order.paid whose order we lost but whose notes are ours', async () => {
+    const built = razorpayApp();
+    const { pdfID } = await userWithLockedReport(built);
+    const entity = {
+      id: 'pay_LostOrder1',
+      entity: 'payment',
+      amount: 49900,
+      currency: 'INR',
+      status: 'captured',
+      order_id: 'order_Lost0001',
+    };
+    const body = JSON.stringify({
+      event: 'order.paid',
+      payload: {
+        payment: { entity },
+        order: { entity: { id: 'order_Lost0001', notes: { uid: UID, pdfID } } },
+      },
+      created_at: 1_790_000_005,
+    });
+    const before = razorpay.requests.length;
+    expect((await deliver(built, { body, signature: sign(WEBHOOK_SECRET, body) })).status).toBe(
+      200,
+    );
+    expect(
+      razorpay.requests
+        .slice(before)
+        .filter((r) => r.path.endsWith('/refund'))
+        .map((r) => r.path),
+    ).toEqual(['/v1/payments/pay_LostOrder1/refund']);
+    expect((await built.store.getReport(pdfID))?.unlockedBy).toBeNull();
+  });
+
+  it('answers a signed event it cannot read with 400 and one warning, never a 500', async () => {
+    const { lines, stream } = captureLogs();
+    const built = razorpayApp(stream);
+    const { token, pdfID } = await userWithLockedReport(built);
+    const orderId = await orderFor(built, token, pdfID);
+    const good = JSON.parse(
+      webhook('payment.captured', { id: 'pay_Shape0001', order_id: orderId }).body,
+    ) as { payload: { payment: { entity: Record<string, unknown> } } } & Record<string, unknown>;
+    const entity = good.payload.payment.entity;
+    const without = (key: string) =>
+      Object.fromEntries(Object.entries(entity).filter(([k]) => k !== key));
+    const signed = (body: string) => ({ body, signature: sign(WEBHOOK_SECRET, body) });
+    const withEntity = (e: object) =>
+      signed(JSON.stringify({ ...good, payload: { payment: { entity: e } } }));
+    const unreadable = [
+      signed('null'),
+      signed('not json'),
+      signed('[]'),
+      signed(JSON.stringify({ payload: {} })),
+      signed(JSON.stringify({ ...good, payload: undefined })),
+      signed(JSON.stringify({ ...good, payload: { payment: {} } })),
+      withEntity(without('currency')),
+      withEntity(without('id')),
+      withEntity({ ...entity, amount: 499.5 }),
+      signed(JSON.stringify({ ...good, created_at: 'today' })),
+      signed(JSON.stringify({ ...good, created_at: 1e20 })),
+    ];
+    const start = lines.length;
+    for (const event of unreadable) {
+      const res = await deliver(built, event);
+      expect(res.status, event.body).toBe(400);
+      expect(res.body.error.code).toBe('invalid_webhook');
+    }
+    const logged = lines.slice(start).filter((l) => !l.includes('"msg":"request"'));
+    expect(logged).toHaveLength(unreadable.length);
+    expect(logged.every((l) => l.includes('"level":40') && !l.includes('stack'))).toBe(true);
+    expect(lines.some((l) => l.includes('"level":50'))).toBe(false);
+    expect(await built.store.getPaymentsForReport(pdfID)).toEqual([]);
   });
 
   it('opens the CSP to Razorpay only when Razorpay is the provider', async () => {

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoPaymentGateway } from '../../src/adapters/payments/demo.js';
 import { StripePaymentGateway } from '../../src/adapters/payments/stripe.js';
-import { asha, bearer, buildTestApp } from '../support/app.js';
+import { asha, bearer, buildTestApp, captureLogs as capture } from '../support/app.js';
 import { startStripeServer } from '../support/stripe-server.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_ankvidya';
@@ -122,13 +122,17 @@ describe('payments with the demo gateway', () => {
     ).toEqual({ pdfID, status: 'processing', unlocked: false });
   });
 
-  it('refuses the Stripe webhook: there is no secret to check it with', async () => {
-    const { app } = buildTestApp();
+  it('has no Stripe webhook: 404, and nothing logged as an error', async () => {
+    const { lines, stream } = capture();
+    const { app } = buildTestApp({ logTo: stream });
     const res = await request(app)
       .post('/api/webhooks/stripe')
       .set('Stripe-Signature', 't=1,v1=abc')
       .send('{}');
-    expect(res.status).toBe(503);
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('not_found');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((l) => /"level":(50|60)/.test(l))).toEqual([]);
   });
 });
 
@@ -187,19 +191,30 @@ describe('payments with Stripe (real SDK against a local server)', () => {
   });
   afterAll(() => stripeServer.close());
 
-  function stripeApp() {
-    const gateway = new StripePaymentGateway({
+  function stripeGateway() {
+    return new StripePaymentGateway({
       secretKey: stripeEnv.STRIPE_SECRET_KEY,
       publishableKey: stripeEnv.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: WEBHOOK_SECRET,
       api: { host: '127.0.0.1', port: stripeServer.port, protocol: 'http' },
     });
-    return buildTestApp({ env: stripeEnv, gateway });
+  }
+  function stripeApp(logTo?: ReturnType<typeof capture>['stream']) {
+    return buildTestApp({ env: stripeEnv, gateway: stripeGateway(), logTo });
+  }
+
+  /** A PaymentIntent made through the API, as the page makes it: the server keeps its record. */
+  async function intentFor(built: ReturnType<typeof buildTestApp>, token: string, pdfID: string) {
+    const res = await request(built.app)
+      .post('/api/createPaymentIntent')
+      .set(bearer(token))
+      .send({ currency: 'inr', amount: 49900, pdfID });
+    expect(res.status).toBe(200);
+    return String(res.body.clientSecret).split('_secret_')[0]!;
   }
 
   const signer = new Stripe('sk_test_local');
-  function signedEvent(payload: object) {
-    const body = JSON.stringify(payload);
+  function signedBody(body: string) {
     return {
       body,
       signature: signer.webhooks.generateTestHeaderString({
@@ -208,10 +223,18 @@ describe('payments with Stripe (real SDK against a local server)', () => {
       }),
     };
   }
+  const signedEvent = (payload: unknown) => signedBody(JSON.stringify(payload));
   function intentEvent(
     id: string,
     type: string,
-    intent: { id: string; uid: string; pdfID: string; amount?: number; currency?: string },
+    intent: {
+      id: string;
+      uid: string;
+      pdfID: string;
+      amount?: number;
+      amountReceived?: number;
+      currency?: string;
+    },
   ) {
     return signedEvent({
       id,
@@ -223,13 +246,26 @@ describe('payments with Stripe (real SDK against a local server)', () => {
           id: intent.id,
           object: 'payment_intent',
           amount: intent.amount ?? 49900,
-          amount_received: type === 'payment_intent.succeeded' ? (intent.amount ?? 49900) : 0,
+          amount_received:
+            intent.amountReceived ??
+            (type === 'payment_intent.succeeded' ? (intent.amount ?? 49900) : 0),
           currency: intent.currency ?? 'inr',
           metadata: { uid: intent.uid, pdfID: intent.pdfID },
         },
       },
     });
   }
+  const deliver = (
+    built: ReturnType<typeof buildTestApp>,
+    event: { body: string; signature: string },
+  ) =>
+    request(built.app)
+      .post('/api/webhooks/stripe')
+      .set('Stripe-Signature', event.signature)
+      .set('Content-Type', 'application/json')
+      .send(event.body);
+  const refundsSince = (before: number) =>
+    stripeServer.requests.slice(before).filter((r) => r.path === '/v1/refunds');
 
   it('sends amount, currency, metadata and an idempotency key to Stripe', async () => {
     const built = stripeApp();
@@ -274,17 +310,12 @@ describe('payments with Stripe (real SDK against a local server)', () => {
     const built = stripeApp();
     const { token, pdfID } = await userWithLockedReport(built);
     const uid = 'uid-payer@b.in';
-    const event = intentEvent('evt_1', 'payment_intent.succeeded', { id: 'pi_real_1', uid, pdfID });
-    const send = () =>
-      request(built.app)
-        .post('/api/webhooks/stripe')
-        .set('Stripe-Signature', event.signature)
-        .set('Content-Type', 'application/json')
-        .send(event.body);
-    expect((await send()).status).toBe(200);
-    expect((await send()).status).toBe(200); // replayed: de-duplicated by event id
+    const intentId = await intentFor(built, token, pdfID);
+    const event = intentEvent('evt_1', 'payment_intent.succeeded', { id: intentId, uid, pdfID });
+    expect((await deliver(built, event)).status).toBe(200);
+    expect((await deliver(built, event)).status).toBe(200); // replayed: de-duplicated by event id
     const me = await request(built.app).get('/api/me').set(bearer(token));
-    expect(me.body.payments).toEqual({ [pdfID]: 'pi_real_1' });
+    expect(me.body.payments).toEqual({ [pdfID]: intentId });
     expect(me.body.user.remainingPDFQuota).toBe(0);
     expect(await built.store.listPayments(uid)).toHaveLength(1);
     expect(
@@ -292,43 +323,171 @@ describe('payments with Stripe (real SDK against a local server)', () => {
     ).toBe(200);
   });
 
-  it('refunds a second succeeded payment through Stripe, once, and retries a failed refund', async () => {
+  it('unlocks for the new uid when the account was handed over after paying began', async () => {
     const built = stripeApp();
-    const { pdfID } = await userWithLockedReport(built);
-    const uid = 'uid-payer@b.in';
-    const deliver = (event: { body: string; signature: string }) =>
-      request(built.app)
-        .post('/api/webhooks/stripe')
-        .set('Stripe-Signature', event.signature)
-        .set('Content-Type', 'application/json')
-        .send(event.body);
-    const paid = intentEvent('evt_a', 'payment_intent.succeeded', { id: 'pi_a', uid, pdfID });
-    const again = intentEvent('evt_b', 'payment_intent.succeeded', { id: 'pi_b', uid, pdfID });
-    expect((await deliver(paid)).status).toBe(200);
+    const { token, pdfID } = await userWithLockedReport(built);
+    const intentId = await intentFor(built, token, pdfID);
+    // The Google account is deleted and re-created: a new uid with the same email takes over.
+    built.auth.deleteUser('uid-payer@b.in');
+    const renewed = bearer(built.auth.issue({ email: 'payer@b.in', uid: 'renewed-uid' }));
+    expect((await request(built.app).post('/api/session').set(renewed)).status).toBe(200);
 
-    stripeServer.state.failRefunds = true;
-    expect((await deliver(again)).status).toBe(500);
-    const statusOf = async (id: string) =>
-      (await built.store.getPaymentsForReport(pdfID)).find((p) => p.paymentId === id)?.status;
-    expect(await statusOf('pi_b')).toBe('duplicate');
-
-    stripeServer.state.failRefunds = false;
     const before = stripeServer.requests.length;
-    expect((await deliver(again)).status).toBe(200); // Stripe delivers again after a 500
-    expect((await deliver(again)).status).toBe(200); // and a replay after success refunds nothing
-    const refunds = stripeServer.requests.slice(before).filter((r) => r.path === '/v1/refunds');
-    expect(refunds).toHaveLength(1);
-    expect(refunds[0]!.form.get('payment_intent')).toBe('pi_b');
-    expect(refunds[0]!.headers['idempotency-key']).toBe('refund-duplicate-pi_b');
-    expect(await statusOf('pi_a')).toBe('succeeded');
-    expect(await statusOf('pi_b')).toBe('refunded');
+    // Stripe's copy of the intent still names the old uid.
+    const paid = intentEvent('evt_handover', 'payment_intent.succeeded', {
+      id: intentId,
+      uid: 'uid-payer@b.in',
+      pdfID,
+    });
+    expect((await deliver(built, paid)).status).toBe(200);
+    const me = await request(built.app).get('/api/me').set(renewed);
+    expect(me.body.payments).toEqual({ [pdfID]: intentId });
+    expect(me.body.reports.find((r: { pdfID: string }) => r.pdfID === pdfID).unlocked).toBe(true);
+    expect(await built.store.listPayments('renewed-uid')).toHaveLength(1);
+    expect(refundsSince(before)).toEqual([]);
   });
 
-  it('changes nothing for forged, unsigned or wrongly priced events', async () => {
+  it('refunds a second succeeded payment through Stripe, once, and retries a failed refund', async () => {
     const built = stripeApp();
     const { token, pdfID } = await userWithLockedReport(built);
     const uid = 'uid-payer@b.in';
-    const good = intentEvent('evt_2', 'payment_intent.succeeded', { id: 'pi_2', uid, pdfID });
+    const [piA, piB] = [await intentFor(built, token, pdfID), await intentFor(built, token, pdfID)];
+    const paid = intentEvent('evt_a', 'payment_intent.succeeded', { id: piA, uid, pdfID });
+    const again = intentEvent('evt_b', 'payment_intent.succeeded', { id: piB, uid, pdfID });
+    expect((await deliver(built, paid)).status).toBe(200);
+
+    stripeServer.state.failRefunds = true;
+    expect((await deliver(built, again)).status).toBe(500);
+    const statusOf = async (id: string) =>
+      (await built.store.getPaymentsForReport(pdfID)).find((p) => p.paymentId === id)?.status;
+    expect(await statusOf(piB)).toBe('duplicate');
+
+    stripeServer.state.failRefunds = false;
+    const before = stripeServer.requests.length;
+    expect((await deliver(built, again)).status).toBe(200); // Stripe delivers again after a 500
+    expect((await deliver(built, again)).status).toBe(200); // and a replay after success refunds nothing
+    const refunds = refundsSince(before);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.form.get('payment_intent')).toBe(piB);
+    expect(refunds[0]!.form.get('reason')).toBe('duplicate');
+    expect(refunds[0]!.headers['idempotency-key']).toBe(`refund-${piB}`);
+    expect(await statusOf(piA)).toBe('succeeded');
+    expect(await statusOf(piB)).toBe('refunded');
+  });
+
+  it('refunds a success of ours that can unlock nothing, with one log line saying why', async () => {
+    const { lines, stream } = capture();
+    const built = stripeApp(stream);
+    const { token, pdfID } = await userWithLockedReport(built);
+    const uid = 'uid-payer@b.in';
+    const cheap = await intentFor(built, token, pdfID);
+    const stray = await intentFor(built, token, pdfID);
+    // Our record of this intent names another user than the report's (it cannot be unlocked).
+    const record = (await built.store.getIntent(stray))!;
+    await built.store.saveIntent({ ...record, uid: 'someone-else' });
+    const before = stripeServer.requests.length;
+    const events = {
+      price_mismatch: intentEvent('evt_cheap', 'payment_intent.succeeded', {
+        id: cheap,
+        uid,
+        pdfID,
+        amount: 100,
+      }),
+      owner_mismatch: intentEvent('evt_stray', 'payment_intent.succeeded', {
+        id: stray,
+        uid,
+        pdfID,
+      }),
+      // Made by this site (it carries our metadata) but our record of it is lost.
+      unknown_intent: intentEvent('evt_lost', 'payment_intent.succeeded', {
+        id: 'pi_lost_record',
+        uid,
+        pdfID,
+      }),
+    };
+    for (const event of Object.values(events)) {
+      expect((await deliver(built, event)).status).toBe(200);
+      expect((await deliver(built, event)).status).toBe(200); // a replay is the same refund
+    }
+    const refunds = refundsSince(before);
+    expect(refunds.map((r) => r.form.get('payment_intent'))).toEqual([
+      cheap,
+      cheap,
+      stray,
+      stray,
+      'pi_lost_record',
+      'pi_lost_record',
+    ]);
+    expect(refunds.map((r) => r.headers['idempotency-key'])).toEqual(
+      [cheap, cheap, stray, stray, 'pi_lost_record', 'pi_lost_record'].map((id) => `refund-${id}`),
+    );
+    expect(refunds.every((r) => r.form.get('metadata[ankvidya_reason]') === 'cannot_fulfil')).toBe(
+      true,
+    );
+    expect(stripeServer.refunded.get(cheap)).toMatch(/^re_test_/);
+    for (const [reason, event] of Object.entries(events)) {
+      const id = (JSON.parse(event.body) as { data: { object: { id: string } } }).data.object.id;
+      const logged = lines.filter((l) => l.includes(`"intentId":"${id}"`) && l.includes('refund'));
+      expect(logged).toHaveLength(2); // one line per delivery
+      expect(logged[0]).toContain(`"reason":"${reason}"`);
+      expect(logged[0]).toContain('"level":40');
+    }
+    const me = await request(built.app).get('/api/me').set(bearer(token));
+    expect(me.body.reports.find((r: { pdfID: string }) => r.pdfID === pdfID).unlocked).toBe(false);
+    expect(me.body.payments).toEqual({});
+  });
+
+  it('neither unlocks nor refunds a success that received nothing', async () => {
+    const built = stripeApp();
+    const { token, pdfID } = await userWithLockedReport(built);
+    const intentId = await intentFor(built, token, pdfID);
+    const before = stripeServer.requests.length;
+    const nothing = intentEvent('evt_zero', 'payment_intent.succeeded', {
+      id: intentId,
+      uid: 'uid-payer@b.in',
+      pdfID,
+      amountReceived: 0,
+    });
+    expect((await deliver(built, nothing)).status).toBe(200);
+    expect((await built.store.getReport(pdfID))?.unlockedBy).toBeNull();
+    expect(await built.store.getPaymentsForReport(pdfID)).toEqual([]);
+    expect(refundsSince(before)).toEqual([]);
+  });
+
+  it('ignores a success that this site never made (no record, no tag of ours)', async () => {
+    const built = stripeApp();
+    const before = stripeServer.requests.length;
+    const foreign = signedEvent({
+      id: 'evt_foreign',
+      type: 'payment_intent.succeeded',
+      created: 1_790_000_000,
+      data: {
+        object: {
+          id: 'pi_other_shop',
+          amount: 49900,
+          amount_received: 49900,
+          currency: 'inr',
+          metadata: { order: 'shop-17' },
+        },
+      },
+    });
+    expect((await deliver(built, foreign)).status).toBe(200);
+    expect(refundsSince(before)).toEqual([]);
+  });
+
+  it('takes a refund Stripe already made (under a forgotten key) as done', async () => {
+    const gateway = stripeGateway();
+    const first = await gateway.refund('pi_refund_twice', 'cannot_fulfil');
+    stripeServer.forgetKeys();
+    expect(await gateway.refund('pi_refund_twice', 'cannot_fulfil')).toEqual(first);
+  });
+
+  it('changes nothing for forged or unsigned events', async () => {
+    const built = stripeApp();
+    const { token, pdfID } = await userWithLockedReport(built);
+    const uid = 'uid-payer@b.in';
+    const intentId = await intentFor(built, token, pdfID);
+    const good = intentEvent('evt_2', 'payment_intent.succeeded', { id: intentId, uid, pdfID });
     const forged = await request(built.app)
       .post('/api/webhooks/stripe')
       .set('Stripe-Signature', good.signature)
@@ -338,41 +497,69 @@ describe('payments with Stripe (real SDK against a local server)', () => {
     expect((await request(built.app).post('/api/webhooks/stripe').send(good.body)).status).toBe(
       400,
     );
-    const cheap = intentEvent('evt_3', 'payment_intent.succeeded', {
-      id: 'pi_3',
-      uid,
-      pdfID,
-      amount: 100,
-    });
-    expect(
-      (
-        await request(built.app)
-          .post('/api/webhooks/stripe')
-          .set('Stripe-Signature', cheap.signature)
-          .send(cheap.body)
-      ).status,
-    ).toBe(200);
     const me = await request(built.app).get('/api/me').set(bearer(token));
     expect(me.body.reports.find((r: { pdfID: string }) => r.pdfID === pdfID).unlocked).toBe(false);
     expect(me.body.payments).toEqual({});
   });
 
+  it('answers a signed event it cannot read with 400 and one warning, never a 500', async () => {
+    const { lines, stream } = capture();
+    const built = stripeApp(stream);
+    const { token, pdfID } = await userWithLockedReport(built);
+    const intentId = await intentFor(built, token, pdfID);
+    const good = JSON.parse(
+      intentEvent('evt_shape', 'payment_intent.succeeded', {
+        id: intentId,
+        uid: 'uid-payer@b.in',
+        pdfID,
+      }).body,
+    ) as { data: { object: Record<string, unknown> } } & Record<string, unknown>;
+    const object = good.data.object;
+    const without = (key: string) =>
+      Object.fromEntries(Object.entries(object).filter(([k]) => k !== key));
+    const unreadable = [
+      signedBody('null'),
+      signedBody('not json'),
+      signedEvent([]),
+      signedEvent({ type: 'payment_intent.succeeded' }),
+      signedEvent({ ...good, data: undefined }),
+      signedEvent({ ...good, data: { object: without('currency') } }),
+      signedEvent({ ...good, data: { object: without('amount_received') } }),
+      signedEvent({ ...good, data: { object: { ...object, amount: '49900' } } }),
+      signedEvent({ ...good, created: 'yesterday' }),
+      signedEvent({ ...good, created: 1e20 }),
+    ];
+    const start = lines.length;
+    for (const event of unreadable) {
+      const res = await deliver(built, event);
+      expect(res.status, event.body).toBe(400);
+      expect(res.body.error.code).toBe('invalid_webhook');
+    }
+    const logged = lines.slice(start).filter((l) => !l.includes('"msg":"request"'));
+    expect(logged).toHaveLength(unreadable.length);
+    expect(logged.every((l) => l.includes('"level":40') && !l.includes('stack'))).toBe(true);
+    expect(lines.some((l) => l.includes('"level":50'))).toBe(false);
+
+    // Metadata is not needed: the owner comes from our record, so the payment still unlocks.
+    const noMetadata = signedEvent({ ...good, data: { object: without('metadata') } });
+    expect((await deliver(built, noMetadata)).status).toBe(200);
+    expect((await built.store.getReport(pdfID))?.unlockedBy).toBe('payment');
+    // An event type we do not act on is acknowledged whatever its body.
+    expect(
+      (await deliver(built, signedEvent({ id: 'evt_x', type: 'charge.refunded' }))).status,
+    ).toBe(200);
+  });
+
   it('records a failed payment without unlocking', async () => {
     const built = stripeApp();
     const { token, pdfID } = await userWithLockedReport(built);
+    const intentId = await intentFor(built, token, pdfID);
     const failed = intentEvent('evt_4', 'payment_intent.payment_failed', {
-      id: 'pi_4',
+      id: intentId,
       uid: 'uid-payer@b.in',
       pdfID,
     });
-    expect(
-      (
-        await request(built.app)
-          .post('/api/webhooks/stripe')
-          .set('Stripe-Signature', failed.signature)
-          .send(failed.body)
-      ).status,
-    ).toBe(200);
+    expect((await deliver(built, failed)).status).toBe(200);
     const status = await request(built.app).get(`/api/payments/${pdfID}/status`).set(bearer(token));
     expect(status.body).toEqual({ pdfID, status: 'failed', unlocked: false });
     expect((await built.store.getPaymentsForReport(pdfID))[0]?.status).toBe('failed');

@@ -71,6 +71,33 @@ describe('POST /api/session', () => {
     expect(again.body.pdfID).toBe(created.body.pdfID);
   });
 
+  it('answers every one of concurrent first requests of the new uid while it takes over', async () => {
+    const { app, auth, store } = buildTestApp();
+    const old = bearer(auth.issue({ email: 'a@b.in', uid: 'first' }));
+    const created = await request(app).post('/api/reports').set(old).send(asha);
+    await request(app).get(`/api/reports/${created.body.pdfID}/pdf`).set(old); // spends the credit
+    auth.deleteUser('first');
+    auth.lookupDelayMs = 30;
+    const renewed = bearer(auth.issue({ email: 'a@b.in', uid: 'second' }));
+    // The web app's first page load after sign-in: several requests at once, none signed in yet.
+    const answers = await Promise.all([
+      request(app).post('/api/session').set(renewed),
+      request(app).get('/api/me').set(renewed),
+      request(app).get('/api/me').set(renewed),
+      request(app).get('/api/me').set(renewed),
+      request(app).post('/api/reports').set(renewed).send(asha),
+      request(app).get('/api/me').set(renewed),
+    ]);
+    const failures = answers
+      .filter((r) => r.status < 200 || r.status >= 300)
+      .map((r) => `${r.status} ${JSON.stringify(r.body)}`);
+    expect(failures).toEqual([]);
+    expect(await store.getUser('first')).toBeUndefined();
+    expect(await store.getUser('second')).toMatchObject({ email: 'a@b.in', remainingPDFQuota: 0 });
+    expect((await store.listReports('second')).map((r) => r.pdfID)).toEqual([created.body.pdfID]);
+    expect((await store.listReports('second'))[0]?.unlockedBy).toBe('credit');
+  });
+
   it.each([
     ['missing', undefined],
     ['malformed', 'Token abc'],

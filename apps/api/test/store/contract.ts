@@ -122,6 +122,36 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
       await store.close();
     });
 
+    it('hands a user over idempotently: concurrent and repeated transfers all succeed once', async () => {
+      const store = await makeStore();
+      const who = identity();
+      await store.signIn(who, '2026-11-21T10:00:00.000Z');
+      const r = await store.createReport(report(who.uid));
+      await store.unlockWithCredit(who.uid, r.pdfID, '2026-11-21T10:01:00.000Z');
+      const newUid = unique('new');
+      await Promise.all([1, 2, 3].map(() => store.transferUser(who.uid, newUid)));
+      await store.transferUser(who.uid, newUid); // a request that lost the race, arriving late
+      expect(await store.getUser(who.uid)).toBeUndefined();
+      expect(await store.getUser(newUid)).toMatchObject({
+        email: who.email.toLowerCase(),
+        remainingPDFQuota: 0,
+      });
+      expect((await store.getUserByEmail(who.email))?.uid).toBe(newUid);
+      expect((await store.listReports(newUid)).map((x) => x.pdfID)).toEqual([r.pdfID]);
+      await store.close();
+    });
+
+    it('refuses to hand a user over to a uid that has an account of its own', async () => {
+      const store = await makeStore();
+      const [from, to] = [identity(), identity()];
+      await store.signIn(from, '2026-11-21T10:00:00.000Z');
+      await store.signIn(to, '2026-11-21T10:00:00.000Z');
+      await expect(store.transferUser(from.uid, to.uid)).rejects.toThrow(/already exists/);
+      expect((await store.getUser(from.uid))?.email).toBe(from.email.toLowerCase());
+      expect((await store.getUser(to.uid))?.email).toBe(to.email.toLowerCase());
+      await store.close();
+    });
+
     it('ensureUser creates without a login time and never changes an existing user', async () => {
       const store = await makeStore();
       const who = identity();

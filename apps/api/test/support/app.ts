@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { DestinationStream } from 'pino';
 import { createApp } from '../../src/app.js';
 import { DemoPaymentGateway } from '../../src/adapters/payments/demo.js';
@@ -68,3 +69,15 @@ export function buildTestApp(options: TestAppOptions = {}) {
 
 export const asha = { name: 'Asha Verma', dob: '1990-08-05', gender: 'Female' } as const;
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A log destination for buildTestApp({ logTo }) that keeps each JSON line. */
+export function captureLogs() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { lines, stream };
+}

@@ -11,6 +11,8 @@ export class FakeAuthVerifier implements AuthVerifier {
   private readonly revoked = new Set<string>();
   private readonly deleted = new Set<string>();
   private counter = 0;
+  /** How long userExists takes: Firebase asks Google over the network, so races can happen. */
+  lookupDelayMs = 0;
 
   issue(identity: Partial<Identity> & { email: string }): string {
     const token = `fake-token-${++this.counter}-${'x'.repeat(24)}`;
@@ -34,9 +36,10 @@ export class FakeAuthVerifier implements AuthVerifier {
     this.deleted.add(uid);
   }
 
-  userExists(uid: string): Promise<boolean> {
+  async userExists(uid: string): Promise<boolean> {
+    if (this.lookupDelayMs > 0) await new Promise((r) => setTimeout(r, this.lookupDelayMs));
     const known = [...this.tokens.values()].some((identity) => identity.uid === uid);
-    return Promise.resolve(known && !this.deleted.has(uid));
+    return known && !this.deleted.has(uid);
   }
 
   verify(token: string): Promise<Identity> {

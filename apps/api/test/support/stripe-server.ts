@@ -15,6 +15,9 @@ export interface RecordedStripeRequest {
 export async function startStripeServer() {
   const requests: RecordedStripeRequest[] = [];
   const state = { failRefunds: false };
+  /** Refunds made, by payment intent; and Stripe's answers by idempotency key, replayed. */
+  const refunded = new Map<string, string>();
+  const answered = new Map<string, string>();
   let counter = 0;
   const server = http.createServer((req, res) => {
     let body = '';
@@ -23,21 +26,46 @@ export async function startStripeServer() {
       const form = new URLSearchParams(body);
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, form });
       res.setHeader('Content-Type', 'application/json');
+      const url = new URL(req.url ?? '/', 'http://stripe.local');
+      if (req.method === 'GET' && url.pathname === '/v1/refunds') {
+        const refundId = refunded.get(url.searchParams.get('payment_intent') ?? '');
+        const data = refundId ? [{ id: refundId, object: 'refund' }] : [];
+        res.end(JSON.stringify({ object: 'list', data, has_more: false, url: '/v1/refunds' }));
+        return;
+      }
       if (req.url === '/v1/refunds') {
         if (state.failRefunds) {
           res.statusCode = 400;
           res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No' } }));
           return;
         }
-        const key = String(req.headers['idempotency-key'] ?? ++counter);
-        res.end(
-          JSON.stringify({
-            id: `re_test_${key}`,
-            object: 'refund',
-            payment_intent: form.get('payment_intent'),
-            status: 'succeeded',
-          }),
-        );
+        const key = String(req.headers['idempotency-key'] ?? `none-${++counter}`);
+        const replay = answered.get(key);
+        if (replay) return void res.end(replay);
+        const paymentIntent = form.get('payment_intent') ?? '';
+        if (refunded.has(paymentIntent)) {
+          res.statusCode = 400;
+          res.end(
+            JSON.stringify({
+              error: {
+                type: 'invalid_request_error',
+                code: 'charge_already_refunded',
+                message: `Charge for ${paymentIntent} has already been refunded.`,
+              },
+            }),
+          );
+          return;
+        }
+        const id = `re_test_${++counter}`;
+        refunded.set(paymentIntent, id);
+        const answer = JSON.stringify({
+          id,
+          object: 'refund',
+          payment_intent: paymentIntent,
+          status: 'succeeded',
+        });
+        answered.set(key, answer);
+        res.end(answer);
         return;
       }
       const id = `pi_test_${++counter}`;
@@ -61,6 +89,10 @@ export async function startStripeServer() {
     requests,
     /** Set to make refunds fail, as a provider outage would. */
     state,
+    /** Refund ids by payment intent, as Stripe would remember them. */
+    refunded,
+    /** Forgets the idempotency keys, as Stripe does after 24 hours. */
+    forgetKeys: () => answered.clear(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

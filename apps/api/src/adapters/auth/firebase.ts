@@ -9,15 +9,39 @@ export function firebaseApp(projectId: string): App {
 }
 
 /**
+ * What firebase-admin obeys: any non-empty value, read at every call, turns it to the Auth
+ * emulator, which checks no token signature at all (it accepts `alg: none`).
+ */
+const emulatorVariable = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
+
+function refuseUnplannedEmulator(): void {
+  const value = emulatorVariable();
+  if (value !== '')
+    throw new Error(
+      `FIREBASE_AUTH_EMULATOR_HOST is set (${JSON.stringify(value)}) but this configuration does not use the Auth emulator: firebase-admin would accept unsigned tokens`,
+    );
+}
+
+/**
  * Verifies Firebase ID tokens with firebase-admin, revocation included. With
  * FIREBASE_AUTH_EMULATOR_HOST set (never in production; config refuses it), the SDK talks to the
- * local Auth emulator instead of Google.
+ * local Auth emulator instead of Google. A verifier configured without the emulator refuses to
+ * be built, or to verify, while the variable is set in its process, so the unsigned path is
+ * reachable only by a configuration that asked for the emulator.
  */
 export class FirebaseAuthVerifier implements AuthVerifier {
   readonly kind: string;
   private readonly auth: Auth;
 
-  constructor(projectId: string, emulatorHost?: string) {
+  constructor(
+    projectId: string,
+    private readonly emulatorHost?: string,
+  ) {
+    if (!emulatorHost) refuseUnplannedEmulator();
+    else if (emulatorHost !== emulatorVariable().trim())
+      throw new Error(
+        `FirebaseAuthVerifier: emulator ${emulatorHost} requested, but firebase-admin connects to FIREBASE_AUTH_EMULATOR_HOST (${emulatorVariable() || 'unset'})`,
+      );
     this.kind = emulatorHost
       ? `firebase-auth-emulator (${emulatorHost})`
       : `firebase-auth (${projectId})`;
@@ -25,6 +49,8 @@ export class FirebaseAuthVerifier implements AuthVerifier {
   }
 
   async verify(token: string): Promise<Identity> {
+    // Outside the try: a misconfigured server must fail loudly, not answer 401 and carry on.
+    if (!this.emulatorHost) refuseUnplannedEmulator();
     try {
       const decoded = await this.auth.verifyIdToken(token, true);
       // Only Google sign-in is offered; an email/password or anonymous token, or an address

@@ -36,6 +36,7 @@ export class DemoPaymentGateway implements PaymentGateway {
   }
 
   refund(intentId: string): Promise<{ refundId: string }> {
+    // The reason changes nothing here: no money moved.
     const refundId = this.refunds.get(intentId) ?? `re_demo_${token()}`;
     this.refunds.set(intentId, refundId);
     return Promise.resolve({ refundId });

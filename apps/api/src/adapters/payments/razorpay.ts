@@ -1,10 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import {
   InvalidWebhookError,
+  MalformedWebhookError,
   type CreateIntentRequest,
   type PaymentGateway,
+  type RefundReason,
 } from '../../ports/payments.js';
 import type { PaymentEvent } from '../../ports/store.js';
+import { describeIssue, unixSeconds } from './webhook-shape.js';
 
 export interface RazorpayGatewayOptions {
   keyId: string;
@@ -40,18 +44,26 @@ export function receiptFor(pdfID: string, now = Date.now()): string {
   return `ankv_${pdfID.slice(0, 24)}_${now.toString(36)}`;
 }
 
-interface PaymentEntity {
-  id: string;
-  order_id?: string | null;
-  amount: number;
-  currency: string;
-  created_at?: number;
-}
-interface WebhookBody {
-  event?: string;
-  created_at?: number;
-  payload?: { payment?: { entity?: PaymentEntity } };
-}
+/** Any Razorpay event: enough to tell whether we act on it. */
+const envelopeSchema = z.object({ event: z.string().min(1) });
+/** The parts of a payment event we read. */
+const paymentEventSchema = z.object({
+  event: z.string(),
+  created_at: unixSeconds.optional(),
+  payload: z.object({
+    payment: z.object({
+      entity: z.object({
+        id: z.string().min(1),
+        order_id: z.string().nullish(),
+        amount: z.number().int().nonnegative(),
+        currency: z.string().regex(/^[a-z]{3}$/i),
+        created_at: unixSeconds.optional(),
+      }),
+    }),
+    // order.paid only: our order, whose notes carry the report id we gave it.
+    order: z.object({ entity: z.object({ notes: z.unknown().optional() }).optional() }).optional(),
+  }),
+});
 
 const FULFILLING = new Set(['payment.captured', 'order.paid']);
 
@@ -112,10 +124,15 @@ export class RazorpayPaymentGateway implements PaymentGateway {
     return signatureMatches(hmac(this.options.keySecret, `${orderId}|${paymentId}`), signature);
   }
 
-  async refund(paymentId: string): Promise<{ refundId: string }> {
+  async refund(paymentId: string, reason: RefundReason): Promise<{ refundId: string }> {
     try {
       const refund = await this.call<{ id: string }>('POST', `/v1/payments/${paymentId}/refund`, {
-        notes: { reason: 'second payment for a report already paid for' },
+        notes: {
+          reason:
+            reason === 'duplicate'
+              ? 'second payment for a report already paid for'
+              : 'payment that could not unlock a report',
+        },
       });
       return { refundId: refund.id };
     } catch (error) {
@@ -138,22 +155,29 @@ export class RazorpayPaymentGateway implements PaymentGateway {
     if (!signature) throw new InvalidWebhookError('Missing X-Razorpay-Signature header');
     if (!signatureMatches(hmac(this.options.webhookSecret, rawBody), signature))
       throw new InvalidWebhookError('The X-Razorpay-Signature does not match the body');
-    let body: WebhookBody;
+    let body: unknown;
     try {
-      body = JSON.parse(rawBody.toString('utf8')) as WebhookBody;
+      body = JSON.parse(rawBody.toString('utf8'));
     } catch {
-      throw new InvalidWebhookError('The webhook body is not JSON');
+      throw new MalformedWebhookError('The signed body is not JSON');
     }
-    const type = body.event ?? '';
-    const payment = body.payload?.payment?.entity;
-    if ((!FULFILLING.has(type) && type !== 'payment.failed') || !payment?.id)
-      return Promise.resolve(null);
+    const envelope = envelopeSchema.safeParse(body);
+    if (!envelope.success)
+      throw new MalformedWebhookError(`Not a Razorpay event: ${describeIssue(envelope.error)}`);
+    const type = envelope.data.event;
+    if (!FULFILLING.has(type) && type !== 'payment.failed') return Promise.resolve(null);
+    const read = paymentEventSchema.safeParse(body);
+    if (!read.success) throw new MalformedWebhookError(`${type}: ${describeIssue(read.error)}`);
+    const payment = read.data.payload.payment.entity;
+    const notes = read.data.payload.order?.entity?.notes as { pdfID?: unknown } | undefined;
+    const tag = typeof notes?.pdfID === 'string' && notes.pdfID ? notes.pdfID : undefined;
     return Promise.resolve({
       // From the signed body, so a replay under another X-Razorpay-Event-Id is still the same
       // event; payment.captured and order.paid for one payment meet again in its ledger entry.
       eventId: `rzp:${type}:${payment.id}`,
       intentId: payment.id,
       orderId: payment.order_id ?? '',
+      ...(tag ? { reportTag: tag } : {}),
       status: type === 'payment.failed' ? 'failed' : 'succeeded',
       // Read from our own record of the order at fulfilment.
       uid: '',
@@ -161,7 +185,7 @@ export class RazorpayPaymentGateway implements PaymentGateway {
       amount: payment.amount,
       currency: payment.currency,
       at: new Date(
-        (body.created_at ?? payment.created_at ?? Date.now() / 1000) * 1000,
+        (read.data.created_at ?? payment.created_at ?? Math.floor(Date.now() / 1000)) * 1000,
       ).toISOString(),
     });
   }

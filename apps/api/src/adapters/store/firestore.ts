@@ -258,7 +258,8 @@ export class FirestoreStore implements Store {
       const toRef = this.users.doc(docId(toUid));
       const [fromSnap, toSnap] = await readAll(tx, fromRef, toRef);
       const user = fromSnap.data();
-      if (!user) throw new Error(`No user with uid ${fromUid}`);
+      // Moved already (by a concurrent first request of the new uid): nothing left to do.
+      if (!user) return;
       if (toSnap.exists) throw new Error(`A user with uid ${toUid} already exists`);
       const owned = await Promise.all([
         tx.get(this.reports.where('uid', '==', fromUid)),

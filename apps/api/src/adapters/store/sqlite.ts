@@ -301,6 +301,8 @@ export class SqliteStore implements Store {
 
   transferUser(fromUid: string, toUid: string): Promise<void> {
     const run = this.db.transaction(() => {
+      // Moved already (by a concurrent first request of the new uid): nothing left to do.
+      if (!this.userByUid(fromUid)) return;
       if (this.userByUid(toUid)) throw new Error(`A user with uid ${toUid} already exists`);
       for (const table of ['users', 'reports', 'payment_intents', 'payments'])
         this.db.prepare(`UPDATE ${table} SET uid = ? WHERE uid = ?`).run(toUid, fromUid);

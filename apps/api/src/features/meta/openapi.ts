@@ -153,7 +153,10 @@ export function openApiDocument() {
         post: operation({
           summary: 'Stripe webhook (signed)',
           ok: { status: 200, description: 'Received' },
-          errors: { 400: 'Bad signature', 503: 'Stripe not configured' },
+          errors: {
+            400: 'Bad signature, or a signed body that is not a readable event',
+            404: 'Stripe not configured',
+          },
         }),
       },
       '/razorpay/verify': {
@@ -169,7 +172,10 @@ export function openApiDocument() {
         post: operation({
           summary: 'Razorpay webhook (X-Razorpay-Signature)',
           ok: { status: 200, description: 'Received' },
-          errors: { 400: 'Bad signature', 503: 'Razorpay not configured' },
+          errors: {
+            400: 'Bad signature, or a signed body that is not a readable event',
+            404: 'Razorpay not configured',
+          },
         }),
       },
       '/analysis': {

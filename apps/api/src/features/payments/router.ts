@@ -12,7 +12,7 @@ import {
 import express, { Router, type RequestHandler } from 'express';
 import { signedIn } from '../../http/auth.js';
 import { HttpError, notFound, parseOr400 } from '../../http/errors.js';
-import { InvalidWebhookError } from '../../ports/payments.js';
+import { InvalidWebhookError, MalformedWebhookError } from '../../ports/payments.js';
 import type { Store } from '../../ports/store.js';
 import { fulfilPayment, type FulfilmentDeps } from './fulfilment.js';
 
@@ -48,13 +48,10 @@ export function webhookRouter(deps: PaymentDeps): Router {
       `/webhooks/${provider}`,
       express.raw({ type: '*/*', limit: '1mb' }),
       async (req, res) => {
-        if (deps.gateway.mode !== provider) {
-          throw new HttpError(
-            503,
-            'webhooks_disabled',
-            `${name} is not configured on this server, so its webhooks are refused.`,
-          );
-        }
+        // Another provider's webhook (a dashboard still pointing here) is not a fault of ours:
+        // answered like any unknown route, so it never logs at error level.
+        if (deps.gateway.mode !== provider)
+          throw new HttpError(404, 'not_found', `There is no API route POST ${req.path}.`);
         const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         let event;
         try {
@@ -66,6 +63,15 @@ export function webhookRouter(deps: PaymentDeps): Router {
               400,
               'invalid_signature',
               'The webhook signature could not be verified.',
+            );
+          }
+          // Signed, so the provider's own, but not readable: 400 and one line, never a stack.
+          if (error instanceof MalformedWebhookError) {
+            deps.logger.warn({ provider, reason: error.message }, 'webhook refused: unreadable');
+            throw new HttpError(
+              400,
+              'invalid_webhook',
+              `The ${name} webhook is signed but is not an event this server can read.`,
             );
           }
           throw error;
