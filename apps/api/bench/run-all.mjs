@@ -3,7 +3,12 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const benches = ['analysis.bench.mjs', 'report.bench.mjs', 'report-load.bench.mjs'];
+const benches = [
+  'analysis.bench.mjs',
+  'worst-case.bench.mjs',
+  'report.bench.mjs',
+  'report-load.bench.mjs',
+];
 const missed = benches.filter((file) => {
   const run = spawnSync(process.execPath, [fileURLToPath(new URL(file, import.meta.url))], {
     stdio: 'inherit',

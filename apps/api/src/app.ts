@@ -13,6 +13,7 @@ import { reportsRouter } from './features/reports/router.js';
 import { meRouter } from './features/session/me-router.js';
 import { sessionRouter } from './features/session/router.js';
 import { requireUser } from './http/auth.js';
+import { refuseDeclaredOversize } from './http/body-limit.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { requestLogger } from './http/logging.js';
 import { both, byUser, limitPerMinute } from './http/rate-limit.js';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps): Express {
   const api = express.Router();
   const cors = corsFromConfig(config);
   if (cors) api.use(cors);
+  api.use(refuseDeclaredOversize());
   const paymentDeps = { store, gateway: deps.payments, logger, now };
   // Body-less public reads first, so the busiest route passes the fewest layers.
   api.use(metaRouter(config, deps.payments, store, logger));

@@ -25,6 +25,8 @@ export type InputProblem =
   | 'name_invisible'
   | 'name_too_long'
   | 'name_not_latin'
+  | 'name_too_many_words'
+  | 'name_too_many_letters'
   | 'year_range'
   | 'number_missing'
   | 'number_too_long'
@@ -46,6 +48,8 @@ export const INPUT_PROBLEMS: readonly InputProblem[] = [
   'name_invisible',
   'name_too_long',
   'name_not_latin',
+  'name_too_many_words',
+  'name_too_many_letters',
   'year_range',
   'number_missing',
   'number_too_long',

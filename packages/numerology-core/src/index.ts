@@ -78,6 +78,9 @@ export { solarYearKua, LICHUN } from './solar-year.js';
 export {
   readName,
   suggestNames,
+  spellingWords,
+  SPELLING_WORDS_MAX,
+  SPELLING_LETTERS_MAX,
   SUGGESTIONS_MAX,
   SUGGESTION_EDITS_MAX,
   type NameEditKind,

@@ -324,7 +324,7 @@ function reading(name: string, moolank: Digit, bhagyank: Digit): NameReading {
 }
 
 /** A name's words, split on any run of white space. */
-function wordsOf(name: string): string[] {
+function wordsOf(name: unknown): string[] {
   return validateName(name).split(/\s+/u);
 }
 
@@ -342,11 +342,27 @@ function wholeNumberIn(value: number, min: number, max: number, what: string): n
 }
 
 /**
- * Spellings of `name` whose naamank is friendly to both moolank and bhagyank and whose compound
- * is favourable, fewest edits first, then the better harmony, then the more usual edits, then
- * alphabetical. Throws NumerologyInputError for bad input, RangeError for bad options.
+ * The largest name the spelling search takes. The search tries sets of edits, and the edits grow
+ * with the letters, so a name past these limits is refused rather than searched: a full Indian
+ * name with its initials (Venkata Satya Sai Naga Lakshmi Prasanna Kumari Pasupuleti) fits.
  */
-export function suggestNames(name: string, options: SuggestNamesOptions): NameSuggestions {
+export const SPELLING_WORDS_MAX = 8;
+export const SPELLING_LETTERS_MAX = 60;
+/**
+ * At most this many sets of edits are examined for one name. A name within the limits above
+ * never reaches it with the default two edits; it bounds the deeper searches (maxEdits 3 and 4)
+ * and keeps any input well under 20 ms on one core (`pnpm bench` checks).
+ */
+export const SPELLING_SETS_MAX = 12_000;
+
+const LETTER = /\p{L}/gu;
+
+/**
+ * Checks a name for the spelling search: a valid name with a Latin letter, within
+ * SPELLING_WORDS_MAX words and SPELLING_LETTERS_MAX letters. Returns its words; bad input throws
+ * NumerologyInputError (forms call it to say the limit before searching).
+ */
+export function spellingWords(name: unknown): string[] {
   const words = wordsOf(name);
   if (!words.some((w) => LATIN_LETTER.test(w)))
     throw new NumerologyInputError(
@@ -354,6 +370,43 @@ export function suggestNames(name: string, options: SuggestNamesOptions): NameSu
       'Please write your name in English letters (A to Z), as on your PAN card or passport: spellings are read from the Latin letters.',
       'name_not_latin',
     );
+  if (words.length > SPELLING_WORDS_MAX)
+    throw new NumerologyInputError(
+      'name',
+      `For spelling suggestions, please keep your name to ${SPELLING_WORDS_MAX} words or fewer.`,
+      'name_too_many_words',
+      { max: SPELLING_WORDS_MAX },
+    );
+  const letters = words.reduce((sum, w) => sum + (w.match(LETTER)?.length ?? 0), 0);
+  if (letters > SPELLING_LETTERS_MAX)
+    throw new NumerologyInputError(
+      'name',
+      `For spelling suggestions, please keep your name to ${SPELLING_LETTERS_MAX} letters or fewer.`,
+      'name_too_many_letters',
+      { max: SPELLING_LETTERS_MAX },
+    );
+  return words;
+}
+
+/** The suggestions and how much searching they took (for the tests of the bound). */
+export interface SpellingSearch {
+  result: NameSuggestions;
+  /** The sets of edits examined, at most SPELLING_SETS_MAX. */
+  examined: number;
+}
+
+/**
+ * Spellings of `name` whose naamank is friendly to both moolank and bhagyank and whose compound
+ * is favourable, fewest edits first, then the better harmony, then the more usual edits, then
+ * alphabetical. Throws NumerologyInputError for bad input, RangeError for bad options.
+ */
+export function suggestNames(name: string, options: SuggestNamesOptions): NameSuggestions {
+  return searchSpellings(name, options).result;
+}
+
+/** suggestNames, with the count of edit sets it examined. */
+export function searchSpellings(name: string, options: SuggestNamesOptions): SpellingSearch {
+  const words = spellingWords(name);
   const { gender } = options;
   if (gender !== undefined && !GENDERS.includes(gender))
     throw new NumerologyInputError('gender', 'Please choose Male or Female.', 'gender_missing');
@@ -367,6 +420,7 @@ export function suggestNames(name: string, options: SuggestNamesOptions): NameSu
   );
 
   const current = reading(words.join(' '), moolank, bhagyank);
+  const typed = current.name.toLowerCase();
   const edits = allEdits(words, gender);
 
   // Which naamank and compound fit: level 2 friendly to both, level 1 friendly and neutral.
@@ -385,55 +439,86 @@ export function suggestNames(name: string, options: SuggestNamesOptions): NameSu
     }
     return level;
   };
-  const found: [number[][], number[][]] = [[], []];
-  // Depth-first over sets of edits in index order, so each set is met once. The compound is
-  // added up from the edits' deltas; strings are only built for the sets that fit.
-  const chosen: number[] = [];
-  const search = (from: number, total: number, idle: boolean) => {
-    for (let i = from; i < edits.length; i++) {
-      const e = edits[i]!;
-      if (!chosen.every((c) => compatible(edits[c]!, e))) continue;
-      chosen.push(i);
-      const sum = total + e.delta;
-      const withIdle = idle || e.delta === 0;
-      // An edit that moves no number (y for i: both count 1) is offered alone, never as padding.
-      if (!(withIdle && chosen.length > 1)) {
-        const level = levelOf(sum);
-        if (level > 0) found[level - 1]!.push([...chosen]);
-      }
-      if (chosen.length < maxEdits) search(i + 1, sum, withIdle);
-      chosen.pop();
-    }
+  // Some birth numbers share no friend (moolank 2, bhagyank 8): then level 1 is all there is.
+  const bothFriendly = ([1, 2, 3, 4, 5, 6, 7, 8, 9] as const).some(
+    (n) => numberHarmony(n, moolank) === 'friendly' && numberHarmony(n, bhagyank) === 'friendly',
+  );
+
+  // A set that fits, with what ranks it among sets of its size: the more usual edits, then the
+  // spelling. The strings are built only for the sets that fit; the readings only for the winners.
+  interface Found {
+    set: number[];
+    usual: number;
+    name: string;
+  }
+  const found: [Found[], Found[]] = [[], []];
+  const keep = (level: number, set: number[]) => {
+    const picked = set.map((i) => edits[i]!);
+    found[level - 1]!.push({
+      set,
+      usual: picked.reduce((sum, e) => sum + KIND_RANK[e.kind], 0),
+      name: applyEdits(words, picked).name,
+    });
   };
-  search(0, current.compound, false);
+  const distinct = (list: Found[]) =>
+    new Set(list.map((f) => f.name.toLowerCase()).filter((key) => key !== typed)).size;
+
+  // One size of set at a time, fewest edits first, since fewer edits always rank first: once
+  // enough spellings are found, larger sets cannot enter the list. Within a size, depth-first in
+  // index order, so each set is met once; the compound is added up from the edits' deltas.
+  let examined = 0;
+  const chosen: number[] = [];
+  const searchSize = (size: number) => {
+    const walk = (from: number, total: number) => {
+      const still = size - chosen.length;
+      for (let i = from; i <= edits.length - still; i++) {
+        if (examined === SPELLING_SETS_MAX) return;
+        const e = edits[i]!;
+        if (!chosen.every((c) => compatible(edits[c]!, e))) continue;
+        // An edit that moves no number (y for i: both count 1) is offered alone, never as
+        // padding: no larger set holds one.
+        if (e.delta === 0 && size > 1) continue;
+        examined++;
+        const sum = total + e.delta;
+        chosen.push(i);
+        if (still === 1) {
+          const level = levelOf(sum);
+          if (level > 0) keep(level, [...chosen]);
+        } else walk(i + 1, sum);
+        chosen.pop();
+      }
+    };
+    walk(0, current.compound);
+  };
+  for (let size = 1; size <= maxEdits && examined < SPELLING_SETS_MAX; size++) {
+    searchSize(size);
+    // The relaxed rule only counts when the strict one can find nothing.
+    const enough = distinct(found[1]) >= max || (!bothFriendly && distinct(found[0]) >= max);
+    if (enough) break;
+  }
 
   // The relaxed rule only when the strict one finds nothing; none at all is not a fallback.
   const fallback = found[1].length === 0 && found[0].length > 0;
   const sets = fallback ? found[0] : found[1];
-  const typed = current.name.toLowerCase();
-  const candidates = sets.map((set) => {
-    const picked = set.map((i) => edits[i]!);
-    const { name: spelling, records } = applyEdits(words, picked);
-    const read = reading(spelling, moolank, bhagyank);
-    const score = HARMONY_SCORE[read.harmony!.moolank] + HARMONY_SCORE[read.harmony!.bhagyank];
-    const usual = picked.reduce((sum, e) => sum + KIND_RANK[e.kind], 0);
-    return { suggestion: { ...read, edits: records }, score, usual };
-  });
-  candidates.sort(
+  // Every set of one level has the same harmony score, so it does not order them.
+  sets.sort(
     (a, b) =>
-      a.suggestion.edits.length - b.suggestion.edits.length ||
-      b.score - a.score ||
+      a.set.length - b.set.length ||
       a.usual - b.usual ||
-      (a.suggestion.name < b.suggestion.name ? -1 : a.suggestion.name > b.suggestion.name ? 1 : 0),
+      (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
   );
   const seen = new Set<string>([typed]);
   const suggestions: NameSuggestion[] = [];
-  for (const { suggestion } of candidates) {
-    const key = suggestion.name.toLowerCase();
+  for (const { set, name: spelling } of sets) {
+    const key = spelling.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
-    suggestions.push(suggestion);
+    const { records } = applyEdits(
+      words,
+      set.map((i) => edits[i]!),
+    );
+    suggestions.push({ ...reading(spelling, moolank, bhagyank), edits: records });
     if (suggestions.length === max) break;
   }
-  return { moolank, bhagyank, current, suggestions, fallback };
+  return { result: { moolank, bhagyank, current, suggestions, fallback }, examined };
 }

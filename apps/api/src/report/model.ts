@@ -16,9 +16,11 @@ import {
   planes,
   readName,
   solarYearKua,
+  spellingWords,
   suggestNames,
   yearPlan,
   DIGITS,
+  NumerologyInputError,
   type Analysis,
   type CompoundTone,
   type Digit,
@@ -112,7 +114,11 @@ export interface ReportModel {
   lifePath: ReturnType<typeof lifePathLabel>;
   combination: CombinationReading;
   nameReading: NameReading;
-  /** Up to five spellings, when the spelling today is not friendly to both numbers; else null. */
+  /**
+   * Up to five spellings, when the spelling today is not friendly to both numbers; else null.
+   * Null too for a name the spelling search does not take (no Latin letter, or past its word and
+   * letter limits): the analysis reads longer names than the search.
+   */
   spellings: { fallback: boolean; suggestions: NameSuggestion[] } | null;
   /** The visitor's starred spelling, unless none or the spelling the numbers are read from. */
   preferredSpelling: SpellingReading | null;
@@ -146,6 +152,17 @@ export function strongestPlane(
 export function asDigit(n: number): Digit {
   if (!DIGITS.includes(n as Digit)) throw new RangeError(`${n} is not a digit from 1 to 9`);
   return n as Digit;
+}
+
+/** Whether the spelling search takes the name (a Latin letter, within its limits). */
+function searchable(name: string): boolean {
+  try {
+    spellingWords(name);
+    return true;
+  } catch (error) {
+    if (error instanceof NumerologyInputError) return false;
+    throw error;
+  }
 }
 
 /** Kua 5 has no directions of its own: men use those of kua 2, women those of kua 8. */
@@ -218,7 +235,7 @@ export function buildModel(request: ReportRequest): ReportModel {
       withBhagyank: judge(bhagyank),
     },
     spellings:
-      friendlyToBoth || !/[A-Za-z]/.test(analysis.name)
+      friendlyToBoth || !searchable(analysis.name)
         ? null
         : (({ fallback, suggestions }) => ({ fallback, suggestions }))(
             suggestNames(analysis.name, { ...spellingOptions, max: REPORT_SPELLINGS }),

@@ -33,6 +33,14 @@ describe('the report model', () => {
     expect(buildModel({ ...PUJA, name: 'Asha Verma', dob: '1990-08-05' }).spellings).toBeNull();
   });
 
+  it('leaves the spellings out for a name longer than the spelling search takes', () => {
+    // Ten words (the search takes eight), naamank 9: challenging to both, yet no search is run.
+    const name = 'Puja Rani Devi Kumari Lakshmi Priya Sita Gita Rao Verma';
+    const model = buildModel({ ...PUJA, name });
+    expect(model.nameReading).toMatchObject({ naamank: 9, withMoolank: 'challenging' });
+    expect(model.spellings).toBeNull();
+  });
+
   it('falls back where moolank and bhagyank share no friend, and says so', () => {
     // Moolank 2, bhagyank 8.
     const model = buildModel({ ...PUJA, name: 'Sunil Gupta', dob: '1990-05-02', gender: 'Male' });

@@ -64,6 +64,10 @@ describe('GET /api/name-suggestions', () => {
     [{ name: 'Asha' }, 'dob', /date of birth/],
     [{ name: 'Asha', dob: '1990-02-30' }, 'dob', /not a real date/],
     [{ name: 'Asha', dob: '1990-08-05', gender: 'x' }, 'gender', /Male or Female/],
+    // The names that held the server for 200 ms (issue 20): the search takes 8 words, 60 letters.
+    [{ name: Array(20).fill('Amit').join(' '), dob: '1990-08-05' }, 'name', /8 words or fewer/],
+    [{ name: Array(16).fill('Sunil').join(' '), dob: '1990-08-05' }, 'name', /8 words or fewer/],
+    [{ name: `T${'ad'.repeat(30)}`, dob: '1990-08-05' }, 'name', /60 letters or fewer/],
   ])('answers 400 naming the field for %o', async (query, field, message) => {
     const { app } = buildTestApp();
     const res = await request(app).get('/api/name-suggestions').query(query);

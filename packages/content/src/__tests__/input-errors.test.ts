@@ -9,6 +9,7 @@ import {
   mobileDigits,
   NumerologyInputError,
   parseDob,
+  spellingWords,
   suggestNames,
   validateInput,
   validateName,
@@ -36,6 +37,9 @@ const CAUSES: Record<InputProblem, () => unknown> = {
   name_invisible: () => validateName('\u200B\u200B'),
   name_too_long: () => validateName('A'.repeat(500)),
   name_not_latin: () => suggestNames('आशा', { dob: '1990-08-05' }),
+  name_too_many_words: () => spellingWords('Ajay Kumar Ravi Shankar Rao Venkata Naga Sai Sharma'),
+  name_too_many_letters: () =>
+    spellingWords('Venkatasubramanian Lakshminarasimha Chandrasekharan Ramaswamy Iyer'),
   year_range: () =>
     analyze({ name: 'Asha', dob: '1990-08-05', gender: 'Female' }, { currentYear: 0 }),
   number_missing: () => mobileDigits(''),

@@ -10,7 +10,14 @@ import {
   type Gender,
   type NameSuggestions,
 } from '../index.js';
-import { singleEdits } from '../name-suggestions.js';
+import {
+  searchSpellings,
+  singleEdits,
+  SPELLING_LETTERS_MAX,
+  SPELLING_SETS_MAX,
+  SPELLING_WORDS_MAX,
+  spellingWords,
+} from '../name-suggestions.js';
 
 const today = '2026-06-01';
 
@@ -293,6 +300,97 @@ describe('suggestNames', () => {
     expect(() => suggestNames('Asha', { dob: '1990-08-05', maxEdits: 9, today })).toThrow(
       RangeError,
     );
+  });
+});
+
+describe('the bound on the spelling search', () => {
+  const problem = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      expect(error).toBeInstanceOf(NumerologyInputError);
+      const { field, code, values, message } = error as NumerologyInputError;
+      return { field, code, values, message };
+    }
+    throw new Error('did not throw');
+  };
+  const repeat = (word: string, times: number) => Array(times).fill(word).join(' ');
+
+  it('refuses more words or letters than it searches, naming the limit', () => {
+    expect(SPELLING_WORDS_MAX).toBe(8);
+    expect(SPELLING_LETTERS_MAX).toBe(60);
+    // The names that held the server for 200 ms (issue 20).
+    expect(problem(() => suggestNames(repeat('Amit', 20), { dob: '1990-08-05', today }))).toEqual({
+      field: 'name',
+      code: 'name_too_many_words',
+      values: { max: 8 },
+      message: 'For spelling suggestions, please keep your name to 8 words or fewer.',
+    });
+    expect(problem(() => spellingWords(repeat('Sunil', 16))).code).toBe('name_too_many_words');
+    // Letters of any script count; spaces, dots and hyphens do not.
+    const long = 'Venkatasubramanian Lakshminarasimha Chandrasekharan Ramaswamy Iyer';
+    expect(problem(() => suggestNames(long, { dob: '1990-08-05', today }))).toEqual({
+      field: 'name',
+      code: 'name_too_many_letters',
+      values: { max: 60 },
+      message: 'For spelling suggestions, please keep your name to 60 letters or fewer.',
+    });
+    expect(spellingWords('A. P. J. Abdul Kalam')).toEqual(['A.', 'P.', 'J.', 'Abdul', 'Kalam']);
+    expect(spellingWords(repeat('Ab', 8))).toHaveLength(8);
+    expect(spellingWords(repeat('Abcdefghij', 6))).toHaveLength(6);
+    expect(problem(() => spellingWords(`${repeat('Abcdefghij', 6)} X`)).code).toBe(
+      'name_too_many_letters',
+    );
+    // A long full name still reads; only the search has the limits.
+    expect(readName(repeat('Amit', 20), '1990-08-05', { today }).compound).toBe(20 * 10);
+  });
+
+  // Names at the limits, built to give the most edits (t and d after a vowel take two each),
+  // or none at all, with birth numbers that share no friend (so the search cannot stop early).
+  const adversarial = [
+    repeat('Tatatat', 8),
+    repeat('Adadada', 8),
+    repeat('Adidud', 8),
+    repeat('Amit', 8),
+    repeat('Sunil', 8),
+    `A ${repeat('Tatatatt', 7)}`,
+    'Tadadadadadadadadadadadadadadadadadadadadadadadadadadadadada',
+    'Venkata Satya Sai Naga Lakshmi Prasanna Kumari Pasupuleti',
+    repeat('Aaaaaaa', 8),
+    repeat('Eieio', 8),
+  ];
+  const dobs = ['1990-01-01', '1990-05-01', '1990-05-02', '1987-12-31', '2001-03-09'];
+
+  it('examines a bounded number of edit sets for any accepted name', () => {
+    for (const name of adversarial) {
+      expect(() => spellingWords(name)).not.toThrow();
+      for (const dob of dobs) {
+        for (const gender of ['Male', undefined] as const) {
+          // The default search (the API's) never reaches the cap, so it misses no spelling.
+          const usual = searchSpellings(name, { dob, gender, today });
+          expect(usual.examined).toBeLessThan(SPELLING_SETS_MAX);
+          checkAll(name, dob, usual.result, { max: 10, maxEdits: 2 });
+          // Deeper searches stop at the cap and still keep every promise.
+          const deep = searchSpellings(name, { dob, gender, today, maxEdits: 4 });
+          expect(deep.examined).toBeLessThanOrEqual(SPELLING_SETS_MAX);
+          checkAll(name, dob, deep.result, { max: 10, maxEdits: 4 });
+        }
+      }
+    }
+  });
+
+  it('stops at the fewest edits that give enough spellings', () => {
+    // Puja Verma has ten spellings with one edit: no pair of edits is tried.
+    const name = 'Puja Verma';
+    const edits = singleEdits(name).length;
+    const options = { dob: '1992-02-17', today };
+    const one = searchSpellings(name, { ...options, max: 1 });
+    expect(one.examined).toBe(edits);
+    expect(one.result.suggestions[0]!.name).toBe('Pooja Verma');
+    // Asking for more spellings than single edits give goes on to pairs.
+    const all = searchSpellings(name, { ...options, max: 100 });
+    expect(all.examined).toBeGreaterThan(edits);
+    expect(all.result.suggestions.slice(0, 1)).toEqual(one.result.suggestions);
   });
 });
 

@@ -122,6 +122,9 @@ export const ui = {
     name_too_long: 'Please keep your name to {max} characters or fewer.',
     name_not_latin:
       'Please write your name in English letters (A to Z), as on your PAN card or passport: spellings are read from the Latin letters.',
+    name_too_many_words: 'For spelling suggestions, please keep your name to {max} words or fewer.',
+    name_too_many_letters:
+      'For spelling suggestions, please keep your name to {max} letters or fewer.',
     year_range: 'The year must be a whole number from 1 to 9999.',
     number_missing: 'Please enter your mobile number.',
     number_too_long:

@@ -242,6 +242,24 @@ describe('name correction page', () => {
     expect(nameTrials.getState().input).toBeNull();
   });
 
+  it('names the limit of words and letters before searching', async () => {
+    const user = await renderPage();
+    const field = await screen.findByLabelText('Name');
+    await user.type(field, Array(9).fill('Amit').join(' '));
+    await user.click(screen.getByRole('button', { name: 'Show my spellings' }));
+    expect(field).toHaveAccessibleDescription(
+      'For spelling suggestions, please keep your name to 8 words or fewer.',
+    );
+    expect(field).toHaveFocus();
+    await user.clear(field);
+    await user.type(field, 'Venkatasubramanian Lakshminarasimha Chandrasekharan Ramaswamy Iyer');
+    await user.click(screen.getByRole('button', { name: 'Show my spellings' }));
+    expect(field).toHaveAccessibleDescription(
+      'For spelling suggestions, please keep your name to 60 letters or fewer.',
+    );
+    expect(nameTrials.getState().input).toBeNull();
+  });
+
   it('fills the form from the analysis in this browser', async () => {
     const input = { name: 'Asha Verma', dob: '1990-08-05', gender: 'Female' as const };
     actions.setAnalysis({ input, result: analyze(input), createdAt: '2026-11-21T00:00:00.000Z' });

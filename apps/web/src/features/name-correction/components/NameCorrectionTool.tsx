@@ -1,8 +1,8 @@
 import {
   localToday,
   NumerologyInputError,
+  spellingWords,
   suggestNames,
-  validateName,
   type Gender,
   type NameSuggestions,
 } from '@ankvidya/numerology-core';
@@ -187,7 +187,8 @@ export function NameCorrectionTool({
     else if (!LATIN_LETTER.test(typed)) found.name = { message: form.latinNeeded };
     else {
       try {
-        validateName(typed);
+        // The name's own checks and the search's limits (words, letters), said before searching.
+        spellingWords(typed);
       } catch (error) {
         if (!(error instanceof NumerologyInputError)) throw error;
         found.name = { message: problemText(error, ui.inputErrors) };
