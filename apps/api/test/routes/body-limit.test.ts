@@ -144,8 +144,8 @@ describe('the declared limits match the parsers’', () => {
       .post('/api/webhooks/stripe')
       .set('Content-Type', 'application/json')
       .send(padded(BODY_LIMITS.webhook));
-    // The demo gateway takes no webhooks: refused by the route, not by the size.
-    expect(res.status).toBe(503);
-    expect(res.body.error.code).toBe('webhooks_disabled');
+    // The demo gateway takes no webhooks: refused by the route (404), not by the size (413).
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('not_found');
   });
 });
