@@ -165,3 +165,58 @@ describe('appNeededAtOnce', () => {
     expect(appNeededAtOnce('en', '/about')).toBe(false);
   });
 });
+
+describe('replayTypedValues', () => {
+  it('hands the hydrated app what was typed and chosen before it was live', async () => {
+    const { createElement: h, useState } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('react');
+    const { replayTypedValues } = await load();
+    const seen: string[] = [];
+    function Form() {
+      const [day, setDay] = useState('');
+      const [month, setMonth] = useState('');
+      seen.push(`${day}/${month}`);
+      return h(
+        'form',
+        null,
+        h('input', {
+          'aria-label': 'Day',
+          value: day,
+          onChange: (e: { target: HTMLInputElement }) => setDay(e.target.value),
+        }),
+        h(
+          'select',
+          {
+            'aria-label': 'Month',
+            value: month,
+            onChange: (e: { target: HTMLSelectElement }) => setMonth(e.target.value),
+          },
+          h('option', { value: '' }, '-'),
+          h('option', { value: '8' }, 'August'),
+        ),
+      );
+    }
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(h(Form));
+    document.body.append(root);
+    // Typed into the static page, before the app is live.
+    (root.querySelector('input') as HTMLInputElement).value = '14';
+    const select = root.querySelector('select') as HTMLSelectElement;
+    select.value = '8';
+    const chosen = new Map([[select, '8']]);
+
+    await act(async () => {
+      hydrateRoot(root, h(Form));
+      await Promise.resolve();
+    });
+    expect(seen.at(-1)).toBe('/');
+    await act(async () => {
+      replayTypedValues(root, chosen);
+      await Promise.resolve();
+    });
+    expect(seen.at(-1)).toBe('14/8');
+    expect((root.querySelector('input') as HTMLInputElement).value).toBe('14');
+  });
+});

@@ -69,6 +69,34 @@ function appHandledTarget(event: MouseEvent, root: HTMLElement): HTMLElement | n
 }
 
 /**
+ * Hands the app what was typed or chosen before it was live (the overview's life-path form):
+ * hydration keeps a field's text but the app's state starts empty, and React only hears of a
+ * value it has not seen; `chosen` holds each <select>'s last choice (hydration resets those). Each such text field is reset through its own setter (what React
+ * tracks), set back through the prototype's, and announced with the event React listens for.
+ */
+export function replayTypedValues(
+  root: HTMLElement,
+  chosen: ReadonlyMap<HTMLSelectElement, string> = new Map(),
+): void {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), textarea',
+  )) {
+    if (field.value === field.defaultValue) continue;
+    const typed = field.value;
+    const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  // Hydration sets a <select> back to the app's value: the choice is put back and announced.
+  for (const [select, value] of chosen) {
+    if (!select.isConnected || select.value === value) continue;
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
+/**
  * Counts the visit of a page that asks for it (data-page-view, the blog), as the app's page does,
  * once the page has loaded and the browser is idle: the analytics code is small and on demand.
  */
@@ -95,6 +123,7 @@ export function bootOnIntent(root: HTMLElement, boot: Boot): void {
   let live = false;
   let booting: Promise<unknown> | null = null;
   let held: HTMLElement | null = null;
+  const chosen = new Map<HTMLSelectElement, string>();
 
   const start = () => {
     booting ??= boot();
@@ -126,20 +155,28 @@ export function bootOnIntent(root: HTMLElement, boot: Boot): void {
     });
   };
 
+  const onChange = (event: Event) => {
+    if (!live && event.target instanceof HTMLSelectElement)
+      chosen.set(event.target, event.target.value);
+  };
+
   const stop = () => {
     for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
     document.removeEventListener('pointerover', onPointerOver, true);
     document.removeEventListener('click', onClick, true);
+    document.removeEventListener('change', onChange, true);
   };
 
   for (const type of INTENT_EVENTS)
     document.addEventListener(type, onIntent, { capture: true, passive: true });
   document.addEventListener('pointerover', onPointerOver, { capture: true, passive: true });
   document.addEventListener('click', onClick, true);
+  document.addEventListener('change', onChange, true);
 
   void appReady.then(() => {
     live = true;
     stop();
+    replayTypedValues(root, chosen);
     const target = held;
     held = null;
     if (!target) return;
