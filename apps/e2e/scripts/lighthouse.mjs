@@ -10,7 +10,7 @@ import { startServer } from '../../api/scripts/local-services.mjs';
 const args = process.argv.slice(2);
 const pages = args.filter((arg) => !arg.startsWith('--'));
 const PAGES =
-  pages.length > 0 ? pages : ['/', '/numerology-calculator', '/blog/life-path-number-1'];
+  pages.length > 0 ? pages : ['/', '/numerology-calculator', '/blog/life-path-number-1', '/hi/'];
 // Lighthouse's own advice for noisy machines: several runs per page, judged by the median one.
 const RUNS = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };

@@ -6,7 +6,10 @@ export const asha: { name: string; dob: string; gender: 'Male' | 'Female' } = {
   gender: 'Female',
 };
 
-/** Waits until the app has rendered or hydrated the page (reading pages boot after first paint). */
+/**
+ * Waits until the page is interactive: the app has rendered or hydrated it, or (a reading page)
+ * it is listening for the first intent, which boots the app and replays a first click.
+ */
 export async function interactive(page: Page) {
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 }

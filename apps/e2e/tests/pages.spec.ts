@@ -39,8 +39,10 @@ for (const path of BLOG) {
       /.{100,}/,
     );
     expect(await page.locator('meta[name="keywords"]').getAttribute('content')).toMatch(/.+,.+/);
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
-      `${new URL(page.url()).origin}${path}`,
+    // The site's own origin (SITE_ORIGIN at build): a reading page keeps its prerendered tags
+    // until the visitor reaches for something, and the test server's port is not the site's.
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      new RegExp(`^https?://[^/]+${path}$`),
     );
     expect(
       await page.locator('script[type="application/ld+json"]').first().textContent(),

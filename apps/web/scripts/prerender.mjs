@@ -78,9 +78,10 @@ function splitHead(html) {
 /**
  * A prerendered page is readable as soon as its HTML arrives; its code only makes it interactive,
  * so that code is fetched at low priority and never competes with the first paint. A reading page
- * (home, blog, about, legal) starts the app after the first paint (data-boot, read by main.tsx)
- * and preloads none of it; a form page boots at once with its code preloaded, so a visitor's
- * first click or keystroke is never lost.
+ * (home, blog, about, legal) loads the app only on the visitor's first intent (data-boot, read by
+ * main.tsx) and preloads none of it; a form page boots at once with its code preloaded, so a
+ * visitor's first click or keystroke is never lost. data-page-view names a page whose visit is
+ * counted (the blog), for the reading page to count it without the app.
  */
 function page(route, rendered, preloads) {
   const { head, body } = splitHead(rendered);
@@ -90,10 +91,11 @@ function page(route, rendered, preloads) {
     .replace(/<script type="module"/g, `<script type="module"${LOW}`);
   const links = route.form ? preloadLinks(preloads, LOW) : '';
   html = html.replace('</head>', `<!--page-head-->${head}<!--/page-head-->${links}</head>`);
-  const boot = route.form ? '' : ' data-boot="after-paint"';
+  const boot = route.form ? '' : ' data-boot="on-intent"';
+  const pageView = route.pageView ? ` data-page-view="${escapeAttr(route.route)}"` : '';
   return html.replace(
     '<div id="root"></div>',
-    `<div id="root"${boot} data-prerendered="${escapeAttr(route.path)}" data-origin="${escapeAttr(origin)}">${body}</div>`,
+    `<div id="root"${boot}${pageView} data-prerendered="${escapeAttr(route.path)}" data-origin="${escapeAttr(origin)}">${body}</div>`,
   );
 }
 
@@ -128,6 +130,9 @@ for (const route of routeTable) {
     module: manifestKey,
     content: contentKeys,
     prerender: route.prerender,
+    // A prerendered reading page loads the app only on the visitor's first intent (main.tsx).
+    onIntent: route.prerender && !route.form,
+    pageView: route.pageView,
   });
   if (!route.prerender) continue;
 

@@ -75,6 +75,7 @@ export interface RouteTableRow {
   module: string;
   prerender: boolean;
   form: boolean;
+  pageView: boolean;
   content: ContentKey[];
 }
 
@@ -90,6 +91,7 @@ export const routeTable: RouteTableRow[] = LOCALES.flatMap((locale) =>
     module: r.module,
     prerender: r.prerender,
     form: r.form,
+    pageView: r.pageView,
     content: [...r.content],
   })),
 );

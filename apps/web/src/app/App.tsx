@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useContent } from '@/shared/content/content';
+import { markAppReady } from '@/shared/lib/app-ready';
 import { useLocale } from '@/shared/i18n/locale';
 import { PersistGate } from '@/shared/state/persist-gate';
 import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
@@ -74,9 +75,7 @@ function RouteView() {
 /** The whole app inside a router (BrowserRouter in the browser, StaticRouter when prerendering). */
 export function App() {
   // Marks the document once the app has rendered or hydrated, i.e. once the page is interactive.
-  useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
+  useEffect(markAppReady, []);
   return (
     <PersistGate>
       <Layout>

@@ -22,6 +22,8 @@ export interface RouteDef {
    * keystroke is never lost. Reading pages boot after the first paint and preload nothing.
    */
   form: boolean;
+  /** A visit to the page is counted (a page_view event with its path), e.g. the blog's. */
+  pageView: boolean;
   /** The page, loaded lazily (React.lazy) with the "Loading..." placeholder. */
   Component: LazyExoticComponent<ComponentType>;
   /** The page itself once its code has loaded: rendered directly, nothing to wait for. */
@@ -34,7 +36,12 @@ function route(
   path: string,
   module: string,
   load: () => Promise<PageModule>,
-  options: { content?: readonly ContentKey[]; prerender?: boolean; form?: boolean } = {},
+  options: {
+    content?: readonly ContentKey[];
+    prerender?: boolean;
+    form?: boolean;
+    pageView?: boolean;
+  } = {},
 ): RouteDef {
   let pending: Promise<PageModule> | null = null;
   let loaded: ComponentType | null = null;
@@ -58,6 +65,7 @@ function route(
     content: [...BASE, ...(options.content ?? [])],
     prerender: options.prerender ?? true,
     form: options.form ?? false,
+    pageView: options.pageView ?? false,
     Component: lazy(cachedLoad),
     loaded: () => loaded,
   };
@@ -139,6 +147,7 @@ export const routes: readonly RouteDef[] = [
   ),
   route('/blog', 'src/app/routes/blog-index.tsx', () => import('./routes/blog-index'), {
     content: ['blog'],
+    pageView: true,
   }),
   route('/privacy-policy', 'src/app/routes/privacy.tsx', () => import('./routes/privacy'), {
     content: ['pages'],
@@ -147,7 +156,10 @@ export const routes: readonly RouteDef[] = [
     content: ['pages'],
   }),
   ...BLOG_ARTICLE_PATHS.map((path) =>
-    route(path, 'src/app/routes/blog-article.tsx', loadArticle, { content: ['blog'] }),
+    route(path, 'src/app/routes/blog-article.tsx', loadArticle, {
+      content: ['blog'],
+      pageView: true,
+    }),
   ),
 ];
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AccountControl } from '@/features/auth';
 import { useContent } from '@/shared/content/content';
@@ -13,8 +13,18 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const items = navItems(ui);
 
-  // Close the small-screen menu after a navigation.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const menu = useRef<HTMLDetailsElement>(null);
+
+  const menuPath = useRef(pathname);
+
+  useEffect(() => {
+    // Close the small-screen menu after a navigation.
+    if (menuPath.current !== pathname) {
+      menuPath.current = pathname;
+      setMenuOpen(false);
+      // A reading page works before the app: the menu may be open when the app hydrates it.
+    } else if (menu.current?.open) setMenuOpen(true);
+  }, [pathname]);
 
   const links = (className: string) => (
     <ul className={className}>
@@ -41,6 +51,7 @@ export function Header() {
           {links('nav-links')}
           {/* Below 1180px: a dropdown that works even before JavaScript has loaded. */}
           <details
+            ref={menu}
             className="nav-dropdown"
             open={menuOpen}
             onToggle={(event) => setMenuOpen(event.currentTarget.open)}

@@ -6,6 +6,7 @@ import {
   LOCALE_META,
   LOCALES,
   localizePath,
+  preferredLocale,
   rememberLocale,
   rememberedLocale,
   splitLocale,
@@ -59,15 +60,7 @@ export function LanguageSwitch({ className, label }: { className?: string; label
   );
 }
 
-/** The first of the browser's languages the site has, if it is not English. */
-export function preferredLocale(languages: readonly string[]): Locale | null {
-  for (const tag of languages) {
-    const primary = tag.toLowerCase().split('-')[0];
-    const match = LOCALES.find((locale) => locale === primary);
-    if (match) return match === DEFAULT_LOCALE ? null : match;
-  }
-  return null;
-}
+export { preferredLocale };
 
 type Suggestion = {
   locale: Locale;

@@ -22,9 +22,17 @@ function load(): Promise<Analytics> {
   return analytics;
 }
 
+/** The path of the last page view logged: a reading page counts its own visit before the app
+ * starts, and the app's page must not count that same visit again when it hydrates. */
+let lastPageView: string | null = null;
+
 /** Logs an event; never throws and never blocks the caller. */
 export function track(name: AnalyticsEventName, path?: string): void {
   const where = path ?? (typeof window === 'undefined' ? '/' : window.location.pathname);
+  if (name === 'page_view') {
+    if (where === lastPageView) return;
+    lastPageView = where;
+  }
   load()
     .then((a) => a.logEvent(name, where))
     .catch((error: unknown) => console.error('analytics', error));

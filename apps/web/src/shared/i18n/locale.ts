@@ -8,6 +8,12 @@ import { DEFAULT_LOCALE, LOCALE_META, LOCALES, isLocale } from '@ankvidya/conten
 import { useInRouterContext, useLocation } from 'react-router';
 
 export { DEFAULT_LOCALE, LOCALE_META, LOCALES, isLocale };
+export {
+  LOCALE_CHOICE_KEY,
+  preferredLocale,
+  rememberLocale,
+  rememberedLocale,
+} from './locale-choice';
 export type { Locale };
 
 /** "/hi/about" -> { locale: "hi", path: "/about" }; "/hi" -> "/"; "/about" -> English. */
@@ -55,24 +61,4 @@ export function useLocale(): Locale {
 export function useRoutePath(): string {
   const trimmed = useLocation().pathname.replace(/\/+$/, '') || '/';
   return splitLocale(trimmed).path;
-}
-
-/** Where the visitor's explicit choice of language is kept (set by the language switch). */
-export const LOCALE_CHOICE_KEY = 'ankvidya:locale';
-
-export function rememberedLocale(): Locale | null {
-  try {
-    const value = window.localStorage.getItem(LOCALE_CHOICE_KEY);
-    return isLocale(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-export function rememberLocale(locale: Locale): void {
-  try {
-    window.localStorage.setItem(LOCALE_CHOICE_KEY, locale);
-  } catch {
-    // Storage refused (private mode): the choice holds for this page only.
-  }
 }

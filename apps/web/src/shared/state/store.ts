@@ -6,8 +6,11 @@
 import type { Analysis, Gender } from '@ankvidya/numerology-core';
 import type { UserProfile } from '@ankvidya/schemas';
 import { browserStorage } from './browser-storage';
+import { PERSIST_KEY, decodeState, encodeState } from './persisted-state';
 import { nameTrials } from './name-trials';
 import { reportMobile } from './report-mobile';
+
+export { PERSIST_KEY, decodeState, encodeState } from './persisted-state';
 
 /** The client's copy of the user profile (spec: remainingPDFQuota is 0 in this copy). */
 export type ClientUser = UserProfile;
@@ -40,7 +43,6 @@ export interface PersistStorage {
   setItem: (key: string, value: string) => void | Promise<void>;
 }
 
-export const PERSIST_KEY = 'root';
 export const PERSIST_TIMEOUT_MS = 5000;
 
 export const initialState: AppState = {
@@ -48,59 +50,6 @@ export const initialState: AppState = {
   payments: { pending: null, records: {} },
   analysis: null,
 };
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function parseSlice(raw: unknown): unknown {
-  if (typeof raw !== 'string') return undefined;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Reads the stored slices, keeping only ones of the right shape. */
-export function decodeState(raw: string | null): Partial<AppState> {
-  if (!raw) return {};
-  let outer: unknown;
-  try {
-    outer = JSON.parse(raw);
-  } catch {
-    return {};
-  }
-  if (!isObject(outer)) return {};
-  const result: Partial<AppState> = {};
-  const user = parseSlice(outer.user);
-  if (user === null || (isObject(user) && typeof user.uid === 'string')) {
-    result.user = user as ClientUser | null;
-  }
-  const payments = parseSlice(outer.payments);
-  if (isObject(payments) && isObject(payments.records)) {
-    result.payments = {
-      pending: typeof payments.pending === 'string' ? payments.pending : null,
-      records: payments.records as Record<string, string>,
-    };
-  }
-  const analysis = parseSlice(outer.analysis);
-  if (
-    analysis === null ||
-    (isObject(analysis) && isObject(analysis.input) && isObject(analysis.result))
-  ) {
-    result.analysis = analysis as AnalysisState | null;
-  }
-  return result;
-}
-
-export function encodeState(state: AppState): string {
-  return JSON.stringify({
-    user: JSON.stringify(state.user),
-    payments: JSON.stringify(state.payments),
-    analysis: JSON.stringify(state.analysis),
-    _persist: JSON.stringify({ version: -1, rehydrated: true }),
-  });
-}
 
 export interface Store {
   getState: () => AppState;
