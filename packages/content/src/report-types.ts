@@ -122,15 +122,11 @@ export interface ReportCopy {
   kua: {
     element: string;
     group: string;
-    groups: { East: string; West: string };
     /** For kua 5: "{group}" and the kua whose directions apply, "{kua}". */
     borrowedGroup: string;
     /** Caption of the compass drawing. */
     compassCaption: string;
     favourable: string;
-    purposes: { wealth: string; health: string; relationships: string; growth: string };
-    /** Full names of the eight directions. */
-    directions: Readonly<Record<Direction, string>>;
     /** Short labels on the compass rose. */
     directionsShort: Readonly<Record<Direction, string>>;
   };

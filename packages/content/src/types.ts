@@ -69,6 +69,18 @@ export interface KuaText {
   description: string;
 }
 
+/** Names for the kua texts, read by the analysis page's kua card and the report's kua chapter. */
+export interface KuaNames {
+  groups: { East: string; West: string };
+  /** Heading of the four favourable directions. */
+  favourable: string;
+  /** The same for kua 5, which uses the directions of "{kua}". */
+  borrowedFavourable: string;
+  purposes: { wealth: string; health: string; relationships: string; growth: string };
+  /** Full names of the eight directions. */
+  directions: Readonly<Record<Direction, string>>;
+}
+
 export interface PersonalYearText {
   /** A short theme, e.g. "A year of beginnings". */
   theme: string;
@@ -217,7 +229,7 @@ export interface ContentBundle {
   psychicNumbers: ByDigit<NumberMeaning>;
   lifePathNumbers: ByDigit<NumberMeaning> & { readonly [M in MasterNumber]: NumberMeaning };
   nameNumbers: ByDigit<NumberMeaning>;
-  kua: ByDigit<KuaText> & { fiveNote: string };
+  kua: ByDigit<KuaText> & { fiveNote: string; names: KuaNames };
   personalYears: ByDigit<PersonalYearText>;
   planes: { tradition: string } & { readonly [P in PlaneId]: PlaneText };
   occupations: ByDigit<OccupationText>;

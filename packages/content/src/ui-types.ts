@@ -164,8 +164,6 @@ export interface UiStrings {
     reportHeading: string;
     /** "Element: {element}". */
     kuaElement: string;
-    /** "{group} group". */
-    kuaGroup: string;
     /** The sums of a line of working, e.g. "Total 38" before "3 + 8 = 11". */
     working: {
       /** "Total {total}". */

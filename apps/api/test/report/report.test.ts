@@ -246,7 +246,11 @@ describe.each<KnownPerson>([
     if (kua.borrowed) expect(text).toContain(kua.borrowed);
     expect(text).toContain(copy.kua.compassCaption);
     expect(
-      wordBelow(words, pageOf(copy.sections.kua), copy.kua.purposes.wealth.toUpperCase()),
+      wordBelow(
+        words,
+        pageOf(copy.sections.kua),
+        getContent('en').kua.names.purposes.wealth.toUpperCase(),
+      ),
     ).toBe(kua.wealth);
   });
 

@@ -29,7 +29,7 @@ function rows(model: ReportModel): NumberRow[] {
   const copy = content.report;
   const name = analysis.nameNumber;
   const group = kua.text.group ?? kua.directions.group;
-  const groupText = group === null ? '' : copy.kua.groups[group];
+  const groupText = group === null ? '' : content.kua.names.groups[group];
   return [
     {
       label: copy.numbers.nameNumber,

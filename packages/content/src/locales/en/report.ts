@@ -113,26 +113,9 @@ export const report = {
   kua: {
     element: 'Element',
     group: 'Group',
-    groups: { East: 'East group', West: 'West group' },
     borrowedGroup: '{group}, using the directions of kua {kua}',
     compassCaption: 'Your favourable directions, with north at the top',
     favourable: 'Favourable directions',
-    purposes: {
-      wealth: 'Wealth',
-      health: 'Health',
-      relationships: 'Relationships',
-      growth: 'Personal growth',
-    },
-    directions: {
-      N: 'North',
-      NE: 'North-east',
-      E: 'East',
-      SE: 'South-east',
-      S: 'South',
-      SW: 'South-west',
-      W: 'West',
-      NW: 'North-west',
-    },
     directionsShort: { N: 'N', NE: 'NE', E: 'E', SE: 'SE', S: 'S', SW: 'SW', W: 'W', NW: 'NW' },
   },
   prediction: {

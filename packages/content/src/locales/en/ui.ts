@@ -212,7 +212,6 @@ export const ui = {
     personalYearLabel: '{year}: personal year {number}',
     reportHeading: 'Go deeper with your PDF report',
     kuaElement: 'Element: {element}',
-    kuaGroup: '{group} group',
     working: { total: 'Total {total}', letterValue: 'is' },
     workingLabels: {
       name: 'Letters of your name',

@@ -112,26 +112,9 @@ export const report = {
   kua: {
     element: 'तत्व',
     group: 'समूह',
-    groups: { East: 'पूर्व समूह', West: 'पश्चिम समूह' },
     borrowedGroup: '{group}, कुआ {kua} की दिशाओं के साथ',
     compassCaption: 'आपकी शुभ दिशाएँ, ऊपर की ओर उत्तर',
     favourable: 'शुभ दिशाएँ',
-    purposes: {
-      wealth: 'धन',
-      health: 'सेहत',
-      relationships: 'रिश्ते',
-      growth: 'निजी तरक़्क़ी',
-    },
-    directions: {
-      N: 'उत्तर',
-      NE: 'उत्तर-पूर्व',
-      E: 'पूर्व',
-      SE: 'दक्षिण-पूर्व',
-      S: 'दक्षिण',
-      SW: 'दक्षिण-पश्चिम',
-      W: 'पश्चिम',
-      NW: 'उत्तर-पश्चिम',
-    },
     directionsShort: {
       N: 'उ',
       NE: 'उ-पू',

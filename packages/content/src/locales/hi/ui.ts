@@ -212,7 +212,6 @@ export const ui = {
     personalYearLabel: '{year}: व्यक्तिगत वर्ष {number}',
     reportHeading: 'अपनी PDF रिपोर्ट के साथ और गहराई में जाएँ',
     kuaElement: 'तत्व: {element}',
-    kuaGroup: '{group} समूह',
     working: { total: 'कुल {total}', letterValue: 'बराबर' },
     workingLabels: {
       name: 'आपके नाम के अक्षर',

@@ -1,8 +1,9 @@
 import { analyze } from '@ankvidya/numerology-core';
 import { loadSection } from '@ankvidya/content/lazy';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadContent } from '@/shared/content/content';
 import { actions, store } from '@/shared/state/store';
 import { renderAt } from '@/test/render';
 
@@ -222,5 +223,74 @@ describe('analysis page', () => {
     const card = kua.closest('li')!;
     expect(card).toHaveTextContent('Element: Wood · East group');
     expect(card).toHaveTextContent(kuaTexts[4].description.split('. ')[0]!);
+  });
+
+  it('lists the favourable directions on the kua card in English and in Hindi alike', async () => {
+    // 1987 -> 25 -> 7; 11 - 7 = 4: kua 4, whose directions are wealth N, health S,
+    // relationships E and growth SE.
+    const ravi = { name: 'Ravi', dob: '1987-03-14', gender: 'Male' as const };
+    actions.setAnalysis({
+      input: ravi,
+      result: analyze(ravi),
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    const directionsOf = async (label: RegExp) => {
+      const kua = await screen.findByRole('heading', { name: label }, { timeout: 5000 });
+      return [...kua.closest('li')!.querySelectorAll('.number-card__directions li')].map(
+        (item) => item.textContent,
+      );
+    };
+
+    const english = await renderAt(<AnalysisPage />, '/numerology-analysis');
+    expect(await directionsOf(/^Kua number/)).toEqual([
+      'Wealth: North',
+      'Health: South',
+      'Relationships: East',
+      'Personal growth: South-east',
+    ]);
+    expect(screen.getByText('Favourable directions')).toBeInTheDocument();
+    english.unmount();
+
+    await act(() => preloadContent(['ui', 'site'], 'hi'));
+    await renderAt(<AnalysisPage />, '/hi/numerology-analysis');
+    const card = (
+      await screen.findByRole('heading', { name: /^कुआ अंक/ }, { timeout: 5000 })
+    ).closest('li')!;
+    // The group in Hindi words (it was "East समूह"), and the same four directions.
+    expect(card).toHaveTextContent('तत्व: काष्ठ (लकड़ी) · पूर्व समूह');
+    expect(card).toHaveTextContent('शुभ दिशाएँ');
+    expect(await directionsOf(/^कुआ अंक/)).toEqual([
+      'धन: उत्तर',
+      'सेहत: दक्षिण',
+      'रिश्ते: पूर्व',
+      'निजी तरक़्क़ी: दक्षिण-पूर्व',
+    ]);
+  });
+
+  it("shows kua 5's borrowed directions, a woman's from kua 8", async () => {
+    // Asha (female, 1990): kua 5, which uses kua 8's: wealth SW, health NW, relationships W, growth NE.
+    actions.setAnalysis({ input, result: analyze(input), createdAt: '2026-01-01T00:00:00.000Z' });
+    await renderAt(<AnalysisPage />, '/numerology-analysis');
+    const kua = await screen.findByRole('heading', { name: /^Kua number/ }, { timeout: 5000 });
+    const card = kua.closest('li')!;
+    expect(card).toHaveTextContent('Favourable directions, borrowed from kua 8');
+    expect(card).toHaveTextContent('Wealth: South-west');
+    expect(card).toHaveTextContent('Personal growth: North-east');
+  });
+
+  it('gives the Hindi cards a reading in brief, two sentences, as the English ones', async () => {
+    const ravi = { name: 'Ravi', dob: '1987-03-14', gender: 'Male' as const };
+    actions.setAnalysis({
+      input: ravi,
+      result: analyze(ravi),
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    await act(() => preloadContent(['ui', 'site'], 'hi'));
+    await renderAt(<AnalysisPage />, '/hi/numerology-analysis');
+    const kuaTexts = await loadSection('hi', 'kua');
+    const kua = await screen.findByRole('heading', { name: /^कुआ अंक/ }, { timeout: 5000 });
+    const sentences = kuaTexts[4].description.split('। ');
+    expect(kua.closest('li')).toHaveTextContent(`${sentences[0]}। ${sentences[1]}।`);
+    expect(kua.closest('li')).not.toHaveTextContent(sentences[2]!);
   });
 });
