@@ -220,6 +220,7 @@ export interface UiStrings {
     downloadFailed: string;
     loadFailed: string;
     retry: string;
+    /** Names whose report it is, "{name}": the report may be for someone else. */
     paymentHeading: string;
     paymentIntro: string;
     otherPerson: string;

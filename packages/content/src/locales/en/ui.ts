@@ -249,7 +249,7 @@ export const ui = {
     calculatorLink: 'Go to the calculator',
     preparing: 'Preparing your report...',
     reportFor: 'Report for {name}, born {dob}',
-    unlocked: 'Your report is ready to download.',
+    unlocked: 'The report is ready to download.',
     credit: 'Your first report is on us: download it free of charge.',
     downloading: 'Downloading...',
     downloadBusy: 'Many reports are being prepared right now. Trying again in {seconds} seconds...',
@@ -259,9 +259,9 @@ export const ui = {
     loadFailed:
       'We could not load your report details. Please check your connection and try again.',
     retry: 'Try again',
-    paymentHeading: 'Unlock your report for INR 499',
+    paymentHeading: "Unlock {name}'s report for INR 499",
     paymentIntro:
-      'Pay once, in Indian rupees. Your report unlocks as soon as the payment is confirmed, and you can download it again at any time.',
+      'Pay once, in Indian rupees. The report unlocks as soon as the payment is confirmed, and you can download it again at any time.',
     otherPerson: 'Want a report for someone else? Enter their details in the calculator.',
     latinName: {
       intro:

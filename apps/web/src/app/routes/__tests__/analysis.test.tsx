@@ -293,4 +293,19 @@ describe('analysis page', () => {
     expect(kua.closest('li')).toHaveTextContent(`${sentences[0]}। ${sentences[1]}।`);
     expect(kua.closest('li')).not.toHaveTextContent(sentences[2]!);
   });
+
+  it('reads each letter of the working in Hindi words: "P का मान 8", not "P बराबर 8"', async () => {
+    const prakash = { name: 'Prakash Hegde', dob: '1985-12-23', gender: 'Male' as const };
+    actions.setAnalysis({
+      input: prakash,
+      result: analyze(prakash),
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    await act(() => preloadContent(['ui', 'site'], 'hi'));
+    await renderAt(<AnalysisPage />, '/hi/numerology-analysis');
+    const name = (
+      await screen.findByRole('heading', { name: /^नामांक/ }, { timeout: 5000 })
+    ).closest('li')!;
+    expect(name.querySelector('.chip')).toHaveTextContent('P का मान 8');
+  });
 });
