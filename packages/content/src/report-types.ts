@@ -59,10 +59,8 @@ export interface ReportCopy {
   /** Running footer, e.g. "Page {page} of {pages}". */
   pageOf: string;
   /** Labels of the five numbers. */
+  /** Labels of the numbers with one name (naamank, moolank and bhagyank: ui.numberNames). */
   numbers: {
-    nameNumber: string;
-    psychicNumber: string;
-    lifePathNumber: string;
     kuaNumber: string;
     /** "{year}" is the calendar year the personal year is for. */
     personalYear: string;
@@ -89,7 +87,7 @@ export interface ReportCopy {
     noneMissing: string;
     /** Heading of the list of what went into the grid. */
     sourcesHeading: string;
-    sources: { dob: string; psychic: string; lifePath: string; kua: string };
+    sources: { dob: string; kua: string };
   };
   impact: {
     /** "{digit}", e.g. "Number 9". */

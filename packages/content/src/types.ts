@@ -12,6 +12,7 @@ import type { CompatibilityPageTexts, MobilePageTexts } from './tool-pages-types
 import type { UiStrings } from './ui-types.js';
 
 export type { ReportCopy, UiStrings };
+export type { NamedNumber, NumberName } from './ui-types.js';
 export type * from './reading-types.js';
 export type * from './name-correction-types.js';
 export type * from './tool-pages-types.js';

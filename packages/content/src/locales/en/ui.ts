@@ -2,6 +2,11 @@ import type { UiStrings } from '../../ui-types.js';
 
 export const ui = {
   loading: 'Loading...',
+  numberNames: {
+    nameNumber: { name: 'Naamank', introduced: 'Name number (naamank)' },
+    psychicNumber: { name: 'Moolank', introduced: 'Psychic number (moolank)' },
+    lifePathNumber: { name: 'Bhagyank', introduced: 'Life path number (bhagyank)' },
+  },
   nav: {
     home: 'Home',
     calculator: 'Calculator',
@@ -57,12 +62,12 @@ export const ui = {
     home: {
       title: 'Ankvidya: free numerology calculator with Lo Shu grid',
       description:
-        'Find your name number, psychic number, life path, kua number, personal year and Lo Shu grid from your name and date of birth, with every step shown.',
+        'Find your name number (naamank), psychic number (moolank), life path number (bhagyank), kua number, personal year and Lo Shu grid from your name and date of birth, with every step shown.',
     },
     calculator: {
       title: 'Free numerology calculator',
       description:
-        'Enter your name, date of birth and gender to work out your name, psychic, life path and kua numbers, your personal year and your Lo Shu grid.',
+        'Enter your name, date of birth and gender to work out your naamank, moolank, bhagyank and kua number, your personal year and your Lo Shu grid.',
     },
     analysis: {
       title: 'Your numerology analysis',
@@ -182,9 +187,6 @@ export const ui = {
     gridCaption: 'Your Lo Shu Grid',
     howCalculated: 'How this was calculated',
     numbers: {
-      nameNumber: 'Name number',
-      psychicNumber: 'Psychic number',
-      lifePathNumber: 'Life path number',
       kuaNumber: 'Kua number',
       personalYear: 'Personal year',
     },
@@ -225,7 +227,7 @@ export const ui = {
     },
     masterLabel: 'Master number {label}',
     masterNote:
-      'Your date of birth adds up to {master} before its last step, a master number, so numerologists write your life path as {master}/{number}. The readings here use {number}; {master} adds a note of intensity to it.',
+      'Your date of birth adds up to {master} before its last step, a master number, so numerologists write your bhagyank as {master}/{number}. The readings here use {number}; {master} adds a note of intensity to it.',
     nameNumberZero:
       'Your name has no letters from our table, so its number is 0. Try writing it in English letters.',
     nameCorrectionLink: 'Find spellings that suit your numbers',
@@ -270,7 +272,7 @@ export const ui = {
       hint: 'For example: Asha Verma',
       confirm: 'Use this spelling',
       invalid: 'Please use English letters (A to Z), spaces, hyphens or apostrophes only.',
-      using: 'Your name number is read from the spelling {latinName}.',
+      using: 'Your naamank is read from the spelling {latinName}.',
       change: 'Change the spelling',
     },
     mobile: {

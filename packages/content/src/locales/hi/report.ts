@@ -55,9 +55,6 @@ export const report = {
   ],
   pageOf: 'पृष्ठ {page} / {pages}',
   numbers: {
-    nameNumber: 'नामांक (नाम का अंक)',
-    psychicNumber: 'मूलांक (जन्म की तारीख़ से)',
-    lifePathNumber: 'भाग्यांक (पूरी जन्मतिथि से)',
     kuaNumber: 'कुआ अंक',
     personalYear: 'व्यक्तिगत वर्ष {year}',
   },
@@ -81,8 +78,6 @@ export const report = {
     sourcesHeading: 'आपके ग्रिड में क्या-क्या गया',
     sources: {
       dob: 'आपकी जन्म की तारीख़ के अंक',
-      psychic: 'मूलांक',
-      lifePath: 'भाग्यांक',
       kua: 'कुआ अंक',
     },
   },

@@ -2,6 +2,11 @@ import type { UiStrings } from '../../ui-types.js';
 
 export const ui = {
   loading: 'लोड हो रहा है...',
+  numberNames: {
+    nameNumber: { name: 'नामांक', introduced: 'नामांक (नाम का अंक)' },
+    psychicNumber: { name: 'मूलांक', introduced: 'मूलांक (जन्म की तारीख़ से)' },
+    lifePathNumber: { name: 'भाग्यांक', introduced: 'भाग्यांक (पूरी जन्मतिथि से)' },
+  },
   nav: {
     home: 'होम',
     calculator: 'कैलकुलेटर',
@@ -182,9 +187,6 @@ export const ui = {
     gridCaption: 'आपका लो शू ग्रिड',
     howCalculated: 'यह हिसाब कैसे लगाया गया',
     numbers: {
-      nameNumber: 'नामांक',
-      psychicNumber: 'मूलांक',
-      lifePathNumber: 'भाग्यांक',
       kuaNumber: 'कुआ अंक',
       personalYear: 'व्यक्तिगत वर्ष',
     },

@@ -72,7 +72,7 @@ describe('analysis page', () => {
     expect(
       await screen.findByText(/^Master number 11\/2 · /, {}, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/write your life path as 11\/2/)).toBeInTheDocument();
+    expect(screen.getByText(/write your bhagyank as 11\/2/)).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { name: /^Life path number/ }).closest('li')?.textContent,
     ).toContain('2');
@@ -91,13 +91,15 @@ describe('analysis page', () => {
     ).toEqual(['', '99', '', '', '555', '', '8', '1', '']);
 
     for (const label of [
-      'Name number',
-      'Psychic number',
-      'Life path number',
+      'Name number (naamank)',
+      'Psychic number (moolank)',
+      'Life path number (bhagyank)',
       'Kua number',
       'Personal year',
     ]) {
-      expect(screen.getByRole('heading', { name: new RegExp(`^${label}`) })).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { name: (name) => name.startsWith(label) }),
+      ).toBeInTheDocument();
     }
     const disclosures = screen.getAllByText('How this was calculated');
     expect(disclosures).toHaveLength(5);
@@ -307,5 +309,50 @@ describe('analysis page', () => {
       await screen.findByRole('heading', { name: /^नामांक/ }, { timeout: 5000 })
     ).closest('li')!;
     expect(name.querySelector('.chip')).toHaveTextContent('P का मान 8');
+  });
+
+  it('names each number one way: both names once, on its card, then moolank, bhagyank, naamank', async () => {
+    actions.setAnalysis({ input, result: analyze(input), createdAt: '2026-01-01T00:00:00.000Z' });
+    const { container } = await renderAt(<AnalysisPage />, '/numerology-analysis');
+    await screen.findByRole('heading', { name: /^Kua number/ }, { timeout: 5000 });
+    const headings = [...container.querySelectorAll('.number-card h3')].map((h) =>
+      h.textContent?.replace(/:.*$/, ''),
+    );
+    expect(headings).toEqual([
+      'Name number (naamank)',
+      'Psychic number (moolank)',
+      'Life path number (bhagyank)',
+      'Kua number',
+      'Personal year',
+    ]);
+    const text = container.textContent ?? '';
+    for (const [term, name] of [
+      ['name number', 'naamank'],
+      ['psychic number', 'moolank'],
+      ['life path number', 'bhagyank'],
+    ] as const) {
+      // The English term once, on the card, beside the name; the name alone everywhere else.
+      expect(text.match(new RegExp(term, 'gi'))).toHaveLength(1);
+      expect(text.toLowerCase().indexOf(term)).toBe(
+        text.toLowerCase().indexOf(`${term} (${name})`),
+      );
+      expect(text.toLowerCase().indexOf(name)).toBeGreaterThan(text.toLowerCase().indexOf(term));
+    }
+    expect(text).not.toMatch(/\b(?:life path|psychic|destiny number)\b(?! number \()/i);
+  });
+
+  it('names the numbers मूलांक, भाग्यांक and नामांक on the Hindi cards', async () => {
+    actions.setAnalysis({ input, result: analyze(input), createdAt: '2026-01-01T00:00:00.000Z' });
+    await act(() => preloadContent(['ui', 'site'], 'hi'));
+    const { container } = await renderAt(<AnalysisPage />, '/hi/numerology-analysis');
+    await screen.findByRole('heading', { name: /^कुआ अंक/ }, { timeout: 5000 });
+    const headings = [...container.querySelectorAll('.number-card h3')].map((h) =>
+      h.textContent?.replace(/:.*$/, ''),
+    );
+    expect(headings.slice(0, 3)).toEqual([
+      'नामांक (नाम का अंक)',
+      'मूलांक (जन्म की तारीख़ से)',
+      'भाग्यांक (पूरी जन्मतिथि से)',
+    ]);
   });
 });

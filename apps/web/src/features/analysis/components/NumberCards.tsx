@@ -129,6 +129,13 @@ function meaning(key: NumberKey, value: number, texts: NumberTexts, ui: UiString
   }
 }
 
+/** The card's heading: the first mention of the number on the page, so both names where it has two. */
+function labelOf(key: NumberKey, ui: UiStrings): string {
+  return key === 'kuaNumber' || key === 'personalYear'
+    ? ui.analysis.numbers[key]
+    : ui.numberNames[key].introduced;
+}
+
 const PURPOSES = ['wealth', 'health', 'relationships', 'growth'] as const;
 
 /** The four favourable directions of a kua (kua 5 borrows a set: men kua 2's, women kua 8's). */
@@ -193,7 +200,7 @@ export function NumberCards({
               {value}
             </p>
             <h3 id={headingId}>
-              {ui.analysis.numbers[key]}
+              {labelOf(key, ui)}
               <span className="visually-hidden">: {value}</span>
             </h3>
             {text?.title ? (
