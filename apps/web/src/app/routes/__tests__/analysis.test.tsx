@@ -203,15 +203,13 @@ describe('analysis page', () => {
     // Asha (female, 1990): kua = 1990 + 4 = 1994 -> 5, which borrows another kua's directions.
     const kua = await screen.findByRole('heading', { name: /^Kua number/ }, { timeout: 5000 });
     expect(kua.closest('li')).toHaveTextContent('Element: Earth');
-    expect(kua.closest('li')).toHaveTextContent(
-      kuaTexts.fiveNote.split('. ').slice(0, 2).join('. '),
-    );
+    expect(kua.closest('li')).toHaveTextContent(`${kuaTexts.fiveNote.split('. ')[0]!}.`);
     const personalYear = analyze(input).personalYear as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
     expect(card('Personal year')).toHaveTextContent(years[personalYear].theme);
     expect(card('Personal year')).toHaveTextContent(years[personalYear].overview.split('. ')[0]!);
   });
 
-  it('describes a kua with directions by its element, group and a short description', async () => {
+  it('describes a kua with directions by its element and group, then its directions', async () => {
     const ravi = { name: 'Ravi', dob: '1987-03-14', gender: 'Male' as const };
     actions.setAnalysis({
       input: ravi,
@@ -224,7 +222,9 @@ describe('analysis page', () => {
     const kua = await screen.findByRole('heading', { name: /^Kua number/ }, { timeout: 5000 });
     const card = kua.closest('li')!;
     expect(card).toHaveTextContent('Element: Wood · East group');
-    expect(card).toHaveTextContent(kuaTexts[4].description.split('. ')[0]!);
+    // The description's first sentence would only repeat the title: the directions follow it.
+    expect(card).not.toHaveTextContent(kuaTexts[4].description.split('. ')[0]!);
+    expect(card).toHaveTextContent('Favourable directions');
   });
 
   it('lists the favourable directions on the kua card in English and in Hindi alike', async () => {
@@ -280,20 +280,17 @@ describe('analysis page', () => {
     expect(card).toHaveTextContent('Personal growth: North-east');
   });
 
-  it('gives the Hindi cards a reading in brief, two sentences, as the English ones', async () => {
-    const ravi = { name: 'Ravi', dob: '1987-03-14', gender: 'Male' as const };
-    actions.setAnalysis({
-      input: ravi,
-      result: analyze(ravi),
-      createdAt: '2026-01-01T00:00:00.000Z',
-    });
+  it('gives the Hindi cards a reading in brief, cut at the end of a Hindi sentence', async () => {
+    // Asha (female, 1990): kua 5, whose card says in one sentence why it borrows directions.
+    actions.setAnalysis({ input, result: analyze(input), createdAt: '2026-01-01T00:00:00.000Z' });
     await act(() => preloadContent(['ui', 'site'], 'hi'));
     await renderAt(<AnalysisPage />, '/hi/numerology-analysis');
     const kuaTexts = await loadSection('hi', 'kua');
     const kua = await screen.findByRole('heading', { name: /^कुआ अंक/ }, { timeout: 5000 });
-    const sentences = kuaTexts[4].description.split('। ');
-    expect(kua.closest('li')).toHaveTextContent(`${sentences[0]}। ${sentences[1]}।`);
-    expect(kua.closest('li')).not.toHaveTextContent(sentences[2]!);
+    // Hindi sentences end in "।": one sentence, not the whole note.
+    const sentences = kuaTexts.fiveNote.split('। ');
+    expect(kua.closest('li')).toHaveTextContent(`${sentences[0]}।`);
+    expect(kua.closest('li')).not.toHaveTextContent(sentences[1]!);
   });
 
   it('reads each letter of the working in Hindi words: "P का मान 8", not "P बराबर 8"', async () => {

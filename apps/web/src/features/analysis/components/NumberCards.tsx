@@ -116,10 +116,12 @@ function meaning(key: NumberKey, value: number, texts: NumberTexts, ui: UiString
       const kua = texts.kua[digit];
       const parts = [fill(ui.analysis.kuaElement, { element: kua.element })];
       if (kua.group) parts.push(texts.kua.names.groups[kua.group]);
-      // Kua 5 has no directions of its own: its note on borrowing them says more than the rest.
+      // The card lists the favourable directions below; kua 5, which has none of its own, first
+      // says in a sentence why it borrows them. (The descriptions' first sentence only repeats the
+      // element and group of the title.)
       return {
         title: parts.join(' · '),
-        summary: inBrief(digit === 5 ? texts.kua.fiveNote : kua.description),
+        summary: digit === 5 ? inBrief(texts.kua.fiveNote, 1) : '',
       };
     }
     case 'personalYear': {
