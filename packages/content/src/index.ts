@@ -5,6 +5,7 @@ import type { BlogEntry, ContentBundle, Locale } from './types.js';
 
 export type * from './types.js';
 export { LOCALE_META, type LocaleMeta } from './locale-meta.js';
+export { LATIN_ALLOWED_IN_HINDI, strayLatinWords } from './latin-in-hindi.js';
 
 const bundles: Readonly<Record<Locale, ContentBundle>> = { en, hi };
 

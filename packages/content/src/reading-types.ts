@@ -94,8 +94,6 @@ export interface ReportReadingCopy {
   };
   /** Two or three short paragraphs: how the report is built and how to use it. */
   howToRead: readonly string[];
-  /** The Indian terms beside the English ones, e.g. "Moolank (psychic number)". */
-  terms: { moolank: string; bhagyank: string; naamank: string };
   glance: {
     portrait: string;
     /** "{year}", "{number}" and "{theme}" (the personal year's theme, in lower case). */

@@ -59,10 +59,8 @@ export interface ReportCopy {
   /** Running footer, e.g. "Page {page} of {pages}". */
   pageOf: string;
   /** Labels of the five numbers. */
+  /** Labels of the numbers with one name (naamank, moolank and bhagyank: ui.numberNames). */
   numbers: {
-    nameNumber: string;
-    psychicNumber: string;
-    lifePathNumber: string;
     kuaNumber: string;
     /** "{year}" is the calendar year the personal year is for. */
     personalYear: string;
@@ -89,7 +87,7 @@ export interface ReportCopy {
     noneMissing: string;
     /** Heading of the list of what went into the grid. */
     sourcesHeading: string;
-    sources: { dob: string; psychic: string; lifePath: string; kua: string };
+    sources: { dob: string; kua: string };
   };
   impact: {
     /** "{digit}", e.g. "Number 9". */
@@ -122,15 +120,11 @@ export interface ReportCopy {
   kua: {
     element: string;
     group: string;
-    groups: { East: string; West: string };
     /** For kua 5: "{group}" and the kua whose directions apply, "{kua}". */
     borrowedGroup: string;
     /** Caption of the compass drawing. */
     compassCaption: string;
     favourable: string;
-    purposes: { wealth: string; health: string; relationships: string; growth: string };
-    /** Full names of the eight directions. */
-    directions: Readonly<Record<Direction, string>>;
     /** Short labels on the compass rose. */
     directionsShort: Readonly<Record<Direction, string>>;
   };

@@ -12,6 +12,7 @@ import type { CompatibilityPageTexts, MobilePageTexts } from './tool-pages-types
 import type { UiStrings } from './ui-types.js';
 
 export type { ReportCopy, UiStrings };
+export type { NamedNumber, NumberName } from './ui-types.js';
 export type * from './reading-types.js';
 export type * from './name-correction-types.js';
 export type * from './tool-pages-types.js';
@@ -67,6 +68,18 @@ export interface KuaText {
   unfavourable: readonly Direction[];
   /** 60 to 150 words about this kua and how to use its directions at home and work. */
   description: string;
+}
+
+/** Names for the kua texts, read by the analysis page's kua card and the report's kua chapter. */
+export interface KuaNames {
+  groups: { East: string; West: string };
+  /** Heading of the four favourable directions. */
+  favourable: string;
+  /** The same for kua 5, which uses the directions of "{kua}". */
+  borrowedFavourable: string;
+  purposes: { wealth: string; health: string; relationships: string; growth: string };
+  /** Full names of the eight directions. */
+  directions: Readonly<Record<Direction, string>>;
 }
 
 export interface PersonalYearText {
@@ -217,7 +230,7 @@ export interface ContentBundle {
   psychicNumbers: ByDigit<NumberMeaning>;
   lifePathNumbers: ByDigit<NumberMeaning> & { readonly [M in MasterNumber]: NumberMeaning };
   nameNumbers: ByDigit<NumberMeaning>;
-  kua: ByDigit<KuaText> & { fiveNote: string };
+  kua: ByDigit<KuaText> & { fiveNote: string; names: KuaNames };
   personalYears: ByDigit<PersonalYearText>;
   planes: { tradition: string } & { readonly [P in PlaneId]: PlaneText };
   occupations: ByDigit<OccupationText>;

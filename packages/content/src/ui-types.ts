@@ -1,8 +1,24 @@
 import type { InputProblem } from '@ankvidya/numerology-core';
 
 /** Short interface texts of the web app: labels, buttons and messages. */
+/** The three numbers with an Indian name, which the site uses for them throughout. */
+export type NamedNumber = 'nameNumber' | 'psychicNumber' | 'lifePathNumber';
+
+/** One name per number (docs/decisions.md, "One name per number"). */
+export interface NumberName {
+  /** The one name, as a label starts: "Moolank"; running text writes it lower case. */
+  name: string;
+  /**
+   * Where a page (or the report) first presents the number: the name with the words that explain
+   * it, "Psychic number (moolank)", "मूलांक (जन्म की तारीख़ से)". Only once per page.
+   */
+  introduced: string;
+}
+
 export interface UiStrings {
   loading: string;
+  /** The label table of the numbers with two names; the web pages and the report read it. */
+  numberNames: Readonly<Record<NamedNumber, NumberName>>;
   /**
    * numerology-core's input problems in the page's language, with the error's values as
    * {placeholders} (e.g. {days}, {digits}, {max}).
@@ -128,10 +144,8 @@ export interface UiStrings {
     empty: string;
     gridCaption: string;
     howCalculated: string;
+    /** The two numbers with one name only (the others are in `numberNames`). */
     numbers: {
-      nameNumber: string;
-      psychicNumber: string;
-      lifePathNumber: string;
       kuaNumber: string;
       personalYear: string;
     };
@@ -164,8 +178,6 @@ export interface UiStrings {
     reportHeading: string;
     /** "Element: {element}". */
     kuaElement: string;
-    /** "{group} group". */
-    kuaGroup: string;
     /** The sums of a line of working, e.g. "Total 38" before "3 + 8 = 11". */
     working: {
       /** "Total {total}". */
@@ -222,6 +234,7 @@ export interface UiStrings {
     downloadFailed: string;
     loadFailed: string;
     retry: string;
+    /** Names whose report it is, "{name}": the report may be for someone else. */
     paymentHeading: string;
     paymentIntro: string;
     otherPerson: string;

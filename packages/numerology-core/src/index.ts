@@ -34,7 +34,7 @@ export {
 } from './reduce.js';
 export { LETTER_VALUES, letterValue } from './letters.js';
 export { nameNumber, nameLetterValues } from './name-number.js';
-export { kuaNumber, GENDERS, type Gender } from './kua.js';
+export { kuaNumber, kuaDirectionsFrom, GENDERS, type Gender } from './kua.js';
 export { personalYear } from './personal-year.js';
 export {
   loshuGrid,

@@ -6,6 +6,7 @@ import {
   compoundTone,
   explain,
   firstRemedies,
+  kuaDirectionsFrom as coreKuaDirectionsFrom,
   lifePathLabel,
   missingNumbers,
   mobileNumberReading,
@@ -167,8 +168,7 @@ function searchable(name: string): boolean {
 
 /** Kua 5 has no directions of its own: men use those of kua 2, women those of kua 8. */
 export function kuaDirectionsFrom(kua: Digit, gender: Gender): Digit {
-  if (kua !== 5) return kua;
-  return gender === 'Male' ? 2 : 8;
+  return asDigit(coreKuaDirectionsFrom(kua, gender));
 }
 
 export function buildModel(request: ReportRequest): ReportModel {

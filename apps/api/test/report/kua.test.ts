@@ -91,7 +91,7 @@ function wordOf(words: Word[], phrase: string): Word {
   return found;
 }
 
-const name = (direction: Direction) => copy.kua.directions[direction];
+const name = (direction: Direction) => content.kua.names.directions[direction];
 
 describe('the bed never points north', () => {
   it('uses the health direction, or for a north health direction the next that is not north', () => {

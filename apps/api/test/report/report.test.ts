@@ -170,9 +170,10 @@ describe.each<KnownPerson>([
 
   it('shows every number with its working on the numbers page', () => {
     const page = pageOf(copy.sections.numbersAtAGlance);
-    expect(badgeNextTo(words, page, 'Name number')).toBe(String(numbers.name));
-    expect(badgeNextTo(words, page, 'Psychic number')).toBe(String(numbers.psychic));
-    expect(badgeNextTo(words, page, copy.numbers.lifePathNumber)).toBe(String(numbers.lifePath));
+    // The report gave both names in its first chapter: here each number has its one name.
+    expect(badgeNextTo(words, page, 'Naamank')).toBe(String(numbers.name));
+    expect(badgeNextTo(words, page, 'Moolank')).toBe(String(numbers.psychic));
+    expect(badgeNextTo(words, page, 'Bhagyank')).toBe(String(numbers.lifePath));
     expect(badgeNextTo(words, page, 'Kua number')).toBe(String(numbers.kua));
     expect(badgeNextTo(words, page, 'Personal year 2026')).toBe(String(numbers.personalYear));
     const text = pages[page - 1]!;
@@ -246,7 +247,11 @@ describe.each<KnownPerson>([
     if (kua.borrowed) expect(text).toContain(kua.borrowed);
     expect(text).toContain(copy.kua.compassCaption);
     expect(
-      wordBelow(words, pageOf(copy.sections.kua), copy.kua.purposes.wealth.toUpperCase()),
+      wordBelow(
+        words,
+        pageOf(copy.sections.kua),
+        getContent('en').kua.names.purposes.wealth.toUpperCase(),
+      ),
     ).toBe(kua.wealth);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kuaNumber, personalYear } from '../index.js';
+import { kuaDirectionsFrom, kuaNumber, personalYear } from '../index.js';
 
 describe('kuaNumber', () => {
   it('men: reduce(11 - reduce(year))', () => {
@@ -11,6 +11,15 @@ describe('kuaNumber', () => {
   it('women: reduce(year + 4)', () => {
     expect(kuaNumber(1990, 'Female')).toBe(5); // 1994 -> 23 -> 5
     expect(kuaNumber(2000, 'Female')).toBe(6); // 2004 -> 6
+  });
+});
+
+describe('kuaDirectionsFrom', () => {
+  it('keeps a kua of its own directions and lends kua 5 those of kua 2 (men) or 8 (women)', () => {
+    expect(kuaDirectionsFrom(1, 'Female')).toBe(1);
+    expect(kuaDirectionsFrom(9, 'Male')).toBe(9);
+    expect(kuaDirectionsFrom(5, 'Male')).toBe(2);
+    expect(kuaDirectionsFrom(5, 'Female')).toBe(8);
   });
 });
 

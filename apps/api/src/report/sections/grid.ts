@@ -27,9 +27,17 @@ function panelLines(model: ReportModel): PanelLine[] {
     .filter((d) => d > 0);
   const sources: PanelLine[] = [{ label: copy.sources.dob, text: dobDigits.join(' '), mono: true }];
   if (analysis.day > 9) {
-    sources.push({ label: copy.sources.psychic, text: String(analysis.psychicNumber), mono: true });
+    sources.push({
+      label: content.ui.numberNames.psychicNumber.name,
+      text: String(analysis.psychicNumber),
+      mono: true,
+    });
   }
-  sources.push({ label: copy.sources.lifePath, text: String(analysis.lifePathNumber), mono: true });
+  sources.push({
+    label: content.ui.numberNames.lifePathNumber.name,
+    text: String(analysis.lifePathNumber),
+    mono: true,
+  });
   sources.push({ label: copy.sources.kua, text: String(analysis.kuaNumber), mono: true });
   return [
     {

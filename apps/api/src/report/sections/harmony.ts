@@ -16,6 +16,9 @@ import type { ReportModel } from '../model.js';
 import { SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
 
+/** A label-case name inside a sentence: "Moolank" -> "moolank" (scripts without case unchanged). */
+const inSentence = (name: string) => name.toLocaleLowerCase();
+
 /** One spelling with its working: the name, its letters as tiles, then compound and verdicts. */
 function spellingBlocks(
   model: ReportModel,
@@ -36,11 +39,19 @@ function spellingBlocks(
     : spelling.compoundLabel;
   const verdict = (term: string, number: number, harmony: keyof typeof copy.harmony.verdicts) =>
     [fill(copy.harmony.against, { term, number }), copy.harmony.verdicts[harmony]] as const;
-  const rows: (readonly [string, string])[] = [[copy.terms.naamank, compound]];
+  const rows: (readonly [string, string])[] = [[content.ui.numberNames.nameNumber.name, compound]];
   if (spelling.harmony)
     rows.push(
-      verdict(copy.terms.moolank, model.moolank, spelling.harmony.moolank),
-      verdict(copy.terms.bhagyank, model.bhagyank, spelling.harmony.bhagyank),
+      verdict(
+        inSentence(content.ui.numberNames.psychicNumber.name),
+        model.moolank,
+        spelling.harmony.moolank,
+      ),
+      verdict(
+        inSentence(content.ui.numberNames.lifePathNumber.name),
+        model.bhagyank,
+        spelling.harmony.bhagyank,
+      ),
     );
   if (edits.length > 0)
     rows.push([
@@ -130,12 +141,22 @@ export const harmonySection: Section = {
       return paragraphs(content.report.inDepth.noNameNumber, TYPE.body, {
         spaceBefore: SPACE.block,
       });
+    const names = content.ui.numberNames;
+    // Mid-sentence ("With your moolank 5"), the names are written lower case.
     const verdicts = [
-      { term: copy.terms.moolank, number: model.moolank, verdict: nameReading.withMoolank! },
-      { term: copy.terms.bhagyank, number: model.bhagyank, verdict: nameReading.withBhagyank! },
+      {
+        term: inSentence(names.psychicNumber.name),
+        number: model.moolank,
+        verdict: nameReading.withMoolank!,
+      },
+      {
+        term: inSentence(names.lifePathNumber.name),
+        number: model.bhagyank,
+        verdict: nameReading.withBhagyank!,
+      },
     ];
     const rows: [string, string][] = [
-      [copy.terms.naamank, nameReading.compoundLabel],
+      [names.nameNumber.name, nameReading.compoundLabel],
       ...verdicts.map((v): [string, string] => [
         fill(copy.harmony.against, v),
         copy.harmony.verdicts[v.verdict],

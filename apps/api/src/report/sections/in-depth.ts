@@ -43,18 +43,19 @@ export const inDepthSection: Section = {
   blocks: (model) => {
     const { content, analysis } = model;
     const copy = content.report.inDepth;
-    const labels = content.report.numbers;
+    // Both names of each number were given in the first chapter: one name from there on.
+    const names = content.ui.numberNames;
     const name =
       analysis.nameNumber === 0
         ? [
-            heading(labels.nameNumber, TYPE.heading, {
+            heading(names.nameNumber.name, TYPE.heading, {
               spaceBefore: SPACE.block,
             }),
             ...paragraphs(copy.noNameNumber),
           ]
         : meaningBlocks(
             copy,
-            labels.nameNumber,
+            names.nameNumber.name,
             analysis.nameNumber,
             content.nameNumbers[asDigit(analysis.nameNumber)],
             true,
@@ -63,14 +64,14 @@ export const inDepthSection: Section = {
       ...name,
       ...meaningBlocks(
         copy,
-        labels.psychicNumber,
+        names.psychicNumber.name,
         analysis.psychicNumber,
         content.psychicNumbers[asDigit(analysis.psychicNumber)],
         false,
       ),
       ...meaningBlocks(
         copy,
-        labels.lifePathNumber,
+        names.lifePathNumber.name,
         analysis.lifePathNumber,
         content.lifePathNumbers[asDigit(analysis.lifePathNumber)],
         false,

@@ -48,18 +48,19 @@ function compassWithLegend(
   unfavourable: readonly Direction[],
 ): Block {
   const copy = model.content.report.kua;
+  const names = model.content.kua.names;
   const reading = model.content.report.reading.kua;
   const lines: LegendLine[] = [
     { text: copy.favourable, style: TYPE.subheading, space: 0 },
     ...PURPOSES.flatMap((purpose): LegendLine[] => [
       {
-        text: copy.purposes[purpose].toLocaleUpperCase(),
+        text: names.purposes[purpose].toLocaleUpperCase(),
         style: TYPE.label,
         space: 8,
         favourable: true,
       },
       {
-        text: copy.directions[favourable[purpose]],
+        text: names.directions[favourable[purpose]],
         style: TYPE.bodyBold,
         space: 2,
         favourable: true,
@@ -71,7 +72,7 @@ function compassWithLegend(
       space: 14,
     },
     ...unfavourable.map((direction, i): LegendLine => ({
-      text: copy.directions[direction],
+      text: names.directions[direction],
       style: TYPE.body,
       space: i === 0 ? 4 : 2,
       rank: i + 1,
@@ -80,7 +81,7 @@ function compassWithLegend(
   const compass = {
     radius: RADIUS,
     favourable,
-    purposeLabels: copy.purposes,
+    purposeLabels: names.purposes,
     shortLabels: copy.directionsShort,
     centre: String(model.kua.number),
   };
@@ -152,6 +153,7 @@ const PANEL_PAD = 12;
 /** Two small drawings on a cream panel: the desk facing the wealth direction, the bed's head. */
 function facingPanel(model: ReportModel, favourable: FavourableDirections): Block {
   const copy = model.content.report.kua;
+  const names = model.content.kua.names;
   const reading = model.content.report.reading.kua;
   const sleeping = sleepingDirection(favourable);
   const entries = [
@@ -173,10 +175,10 @@ function facingPanel(model: ReportModel, favourable: FavourableDirections): Bloc
     },
     lines: [
       { text: entry.title.toLocaleUpperCase(), style: TYPE.label, space: 0 },
-      { text: copy.directions[entry.direction], style: TYPE.subheading, space: 4 },
+      { text: names.directions[entry.direction], style: TYPE.subheading, space: 4 },
       {
         text: fill(reading.purposeDirection, {
-          purpose: copy.purposes[entry.purpose].toLocaleLowerCase(),
+          purpose: names.purposes[entry.purpose].toLocaleLowerCase(),
         }),
         style: { ...TYPE.small, color: COLOURS.teal },
         space: 1,
@@ -224,6 +226,7 @@ export const kuaSection: Section = {
   id: 'kua',
   blocks: (model) => {
     const copy = model.content.report.kua;
+    const names = model.content.kua.names;
     const reading = model.content.report.reading.kua;
     const { kua, solarYear } = model;
     const favourable = kua.directions.favourable;
@@ -232,9 +235,12 @@ export const kuaSection: Section = {
     const borrowedGroup = kua.directions.group;
     const groupText =
       group !== null
-        ? copy.groups[group]
+        ? names.groups[group]
         : borrowedGroup !== null
-          ? fill(copy.borrowedGroup, { group: copy.groups[borrowedGroup], kua: kua.directionsFrom })
+          ? fill(copy.borrowedGroup, {
+              group: names.groups[borrowedGroup],
+              kua: kua.directionsFrom,
+            })
           : '';
     const sleeping = sleepingDirection(favourable);
     return [
@@ -252,8 +258,8 @@ export const kuaSection: Section = {
         ? [
             paragraph(
               fill(reading.northHealth, {
-                direction: copy.directions[sleeping.direction].toLocaleLowerCase(),
-                purpose: copy.purposes[sleeping.purpose].toLocaleLowerCase(),
+                direction: names.directions[sleeping.direction].toLocaleLowerCase(),
+                purpose: names.purposes[sleeping.purpose].toLocaleLowerCase(),
               }),
               TYPE.small,
               { spaceBefore: SPACE.paragraph },

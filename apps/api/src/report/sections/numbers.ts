@@ -27,25 +27,26 @@ const STEP_LABEL_WIDTH = 142;
 function rows(model: ReportModel): NumberRow[] {
   const { content, analysis, explanation, kua, years } = model;
   const copy = content.report;
+  const names = content.ui.numberNames;
   const name = analysis.nameNumber;
   const group = kua.text.group ?? kua.directions.group;
-  const groupText = group === null ? '' : copy.kua.groups[group];
+  const groupText = group === null ? '' : content.kua.names.groups[group];
   return [
     {
-      label: copy.numbers.nameNumber,
+      label: names.nameNumber.name,
       value: name,
       // A name without letters of the table has name number 0, which has no meaning text.
       subtitle: name === 0 ? '' : content.nameNumbers[asDigit(name)].title,
       working: explanation.nameNumber,
     },
     {
-      label: copy.numbers.psychicNumber,
+      label: names.psychicNumber.name,
       value: analysis.psychicNumber,
       subtitle: content.psychicNumbers[asDigit(analysis.psychicNumber)].title,
       working: explanation.psychicNumber,
     },
     {
-      label: copy.numbers.lifePathNumber,
+      label: names.lifePathNumber.name,
       value: analysis.lifePathNumber,
       // A life path that passes 11, 22 or 33 is written "11/2" beside its title.
       subtitle: [

@@ -62,14 +62,14 @@ export const occupationsSection: Section = {
   blocks: (model) => {
     const { analysis, content } = model;
     const copy = content.report.occupations;
-    const labels = content.report.numbers;
+    const names = content.ui.numberNames;
     const psychic = asDigit(analysis.psychicNumber);
     const attributes = content.attributes[psychic];
     const lists = [
-      ...occupationBlocks(model, labels.psychicNumber, psychic, true),
+      ...occupationBlocks(model, names.psychicNumber.name, psychic, true),
       ...(analysis.lifePathNumber === psychic
         ? []
-        : occupationBlocks(model, labels.lifePathNumber, analysis.lifePathNumber, false)),
+        : occupationBlocks(model, names.lifePathNumber.name, analysis.lifePathNumber, false)),
     ];
     return [
       ...lists,

@@ -24,7 +24,7 @@ export const compatibilityPage: CompatibilityPageTexts = {
       blocks: [
         {
           type: 'p',
-          text: 'In Indian numerology each of us carries a few numbers from the date of birth: the moolank (psychic number, from the day) shows how we act from day to day, and the bhagyank (destiny number, from the whole date) the road we travel. The planets behind these numbers have old friendships and rivalries, and two people whose numbers are friends are said to fall into step more easily.',
+          text: 'In Indian numerology each of us carries a few numbers from the date of birth: the psychic number (moolank), from the day, shows how we act from day to day, and the life path number (bhagyank), from the whole date, the road we travel. The planets behind these numbers have old friendships and rivalries, and two people whose numbers are friends are said to fall into step more easily.',
         },
         {
           type: 'p',

@@ -75,4 +75,25 @@ export const kua = {
   },
   fiveNote:
     'Kua 5 has no directions of its own, because it sits at the centre of the Lo Shu square rather than at one of the eight compass points. Traditionally, men whose kua works out to 5 use the directions of kua 2, and women use those of kua 8. Both are Earth kuas of the West group, so the borrowing keeps the same element. With the borrowed set, you use the directions just as anyone else does: your wealth direction while you work, your growth direction for study and your health direction for rest, each as a gentle suggestion.',
+  names: {
+    groups: { East: 'East group', West: 'West group' },
+    favourable: 'Favourable directions',
+    borrowedFavourable: 'Favourable directions, borrowed from kua {kua}',
+    purposes: {
+      wealth: 'Wealth',
+      health: 'Health',
+      relationships: 'Relationships',
+      growth: 'Personal growth',
+    },
+    directions: {
+      N: 'North',
+      NE: 'North-east',
+      E: 'East',
+      SE: 'South-east',
+      S: 'South',
+      SW: 'South-west',
+      W: 'West',
+      NW: 'North-west',
+    },
+  },
 } as const satisfies ContentBundle['kua'];

@@ -28,7 +28,7 @@ export const mobilePage: MobilePageTexts = {
         },
         {
           type: 'p',
-          text: 'The same total can sit well with one person and less well with another, so a number is always read together with a date of birth. Your moolank (psychic number, from the day you were born) and your bhagyank (destiny number, from the whole date) are the two numbers it is set against.',
+          text: 'The same total can sit well with one person and less well with another, so a number is always read together with a date of birth. Your psychic number (moolank), from the day you were born, and your life path number (bhagyank), from the whole date, are the two numbers it is set against.',
         },
       ],
     },

@@ -16,14 +16,14 @@ export const nameCorrection: NameCorrectionTexts = {
   },
   title: 'Name correction: spellings that suit your numbers',
   intro:
-    'Try small changes to the way you write your name, keep the sound you answer to, and see which spellings carry a name number in step with your date of birth.',
+    'Try small changes to the way you write your name, keep the sound you answer to, and see which spellings carry a name number (naamank) in step with your date of birth.',
   sections: [
     {
       heading: 'What name correction is',
       blocks: [
         {
           type: 'p',
-          text: 'In Indian numerology every letter of a name has a value, and the letters add up to your naamank, the name number. Your date of birth gives two more numbers: the moolank, from the day you were born, and the bhagyank, from the whole date. When the planets behind your naamank are friends of the planets behind your moolank and bhagyank, the name is said to work with your birth numbers rather than across them.',
+          text: 'In Indian numerology every letter of a name has a value, and the letters add up to your naamank. Your date of birth gives two more numbers: the psychic number (moolank), from the day you were born, and the life path number (bhagyank), from the whole date. When the planets behind your naamank are friends of the planets behind your moolank and bhagyank, the name is said to work with your birth numbers rather than across them.',
         },
         {
           type: 'p',

@@ -32,12 +32,12 @@ export const pages = {
           {
             type: 'ul',
             items: [
-              'Name number: the letter values of your name, added and reduced.',
-              'Psychic number: the day you were born, reduced.',
-              'Life path (destiny) number: day, month and year added together, then reduced.',
+              'Name number (naamank): the letter values of your name, added and reduced.',
+              'Psychic number (moolank): the day you were born, reduced.',
+              'Life path number (bhagyank): day, month and year added together, then reduced.',
               'Kua number: for men, 11 minus the reduced year of birth, reduced again; for women, the year of birth plus 4, reduced.',
               'Personal year: the reduced day, the reduced month and the reduced current year, added and reduced.',
-              'Lo Shu grid: the digits of your date of birth (zeros are left out), plus your life path and kua numbers, and your psychic number when your birthday has two digits.',
+              'Lo Shu grid: the digits of your date of birth (zeros are left out), plus your bhagyank and kua number, and your moolank when your birthday has two digits.',
             ],
           },
           {
@@ -47,12 +47,12 @@ export const pages = {
           {
             type: 'ol',
             items: [
-              'Name number: K(2) + A(1) + V(6) + Y(1) + A(1) = 11, and 1 + 1 = 2.',
-              'Psychic number: 1 + 4 = 5.',
-              'Life path number: 14 + 8 + 1992 = 2014, and 2 + 0 + 1 + 4 = 7.',
+              'Naamank: K(2) + A(1) + V(6) + Y(1) + A(1) = 11, and 1 + 1 = 2.',
+              'Moolank: 1 + 4 = 5.',
+              'Bhagyank: 14 + 8 + 1992 = 2014, and 2 + 0 + 1 + 4 = 7.',
               'Kua number: 1992 + 4 = 1996, then 1 + 9 + 9 + 6 = 25, then 2 + 5 = 7.',
               'Personal year for 2026: the day gives 1 + 4 = 5, the month is 8, and the year gives 2 + 0 + 2 + 6 = 10, then 1 + 0 = 1; together 5 + 8 + 1 = 14, and 1 + 4 = 5.',
-              'Lo Shu grid: 1, 4, 8, 1, 9, 9 and 2 from the date, 5 as the psychic number, and 7 twice for life path and kua. The digits 3 and 6 are missing.',
+              'Lo Shu grid: 1, 4, 8, 1, 9, 9 and 2 from the date, 5 as the moolank, and 7 twice for bhagyank and kua number. The digits 3 and 6 are missing.',
             ],
           },
           {

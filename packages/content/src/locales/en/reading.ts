@@ -307,15 +307,15 @@ export const planeStrength: Record<PlaneId, string> = {
 
 /** A note when the life path sum was a master number before its final reduction. */
 export const masterNotes: { 11: string; 22: string; 33: string } = {
-  11: 'Before its final reduction, your bhagyank (life path number) added up to 11, which many numerologists keep as a master number. It adds a note of heightened intuition, a pull to guide others through insight. As in all our calculations, it reduces to 2, and your reading follows 2.',
-  22: 'Your life path total reached 22 just before the last step of reduction. Numerologists who keep master numbers call 22 the master builder, adding a note of large vision joined to the practical power to realise it. Our calculations reduce it to 4, as everywhere else on the site.',
-  33: 'Your life path sum was 33 before it was reduced. Where master numbers are kept, 33 is called the master teacher, adding a note of compassion and service through love. Following the same method used across the site, it reduces to 6, and your reading is based on 6.',
+  11: 'Before its final reduction, your bhagyank added up to 11, which many numerologists keep as a master number. It adds a note of heightened intuition, a pull to guide others through insight. As in all our calculations, it reduces to 2, and your reading follows 2.',
+  22: 'The total behind your bhagyank reached 22 just before the last step of reduction. Numerologists who keep master numbers call 22 the master builder, adding a note of large vision joined to the practical power to realise it. Our calculations reduce it to 4, as everywhere else on the site.',
+  33: 'The sum behind your bhagyank was 33 before it was reduced. Where master numbers are kept, 33 is called the master teacher, adding a note of compassion and service through love. Following the same method used across the site, it reduces to 6, and your reading is based on 6.',
 };
 
 /** How a name number (naamank) relates to the moolank or bhagyank in our friend table. */
 export const harmony: { friendly: string; neutral: string; challenging: string } = {
   friendly:
-    'Your naamank (name number) is friendly to this number in our friend table, which follows the natural friendships of the planets. The two energies support each other, so the name you use every day tends to reinforce what your birth numbers already give you.',
+    'Your naamank is friendly to this number in our friend table, which follows the natural friendships of the planets. The two energies support each other, so the name you use every day tends to reinforce what your birth numbers already give you.',
   neutral:
     'Your naamank sits neutral to this number: in the traditional friendships of the planets, their rulers are neither allies nor at odds. The name neither pushes strongly nor holds back, leaving your own effort and choices to set the tone.',
   challenging:

@@ -27,14 +27,9 @@ export const reportReading: ReportReadingCopy = {
   },
   howToRead: [
     'This report is built from three things you gave us: the name you use, your date of birth and your gender. Every number in it is worked out in the open, so you can check each step with a pen and paper, and every reading is chosen for your numbers, not copied for everyone.',
-    'Begin with the reading at a glance and the chapter on your moolank and bhagyank: together they are the heart of the report. The chapters after them go into your name, your grid, your remedies, your kua directions and the year ahead. Read one chapter at a sitting, mark what rings true, and come back to the calendar each month.',
+    'Begin with the reading at a glance and the chapter on your psychic number (moolank) and life path number (bhagyank): together they are the heart of the report. The chapters after them go into your name and its name number (naamank), your grid, your remedies, your kua directions and the year ahead. Read one chapter at a sitting, mark what rings true, and come back to the calendar each month.',
     'Numerology is a mirror for reflection, not a verdict. Where a reading speaks of a challenge, it names something you can work with; where it speaks of luck, it means a good moment for effort, never a promise. Your own judgement, your family and qualified advisers always come first.',
   ],
-  terms: {
-    moolank: 'Moolank (psychic number)',
-    bhagyank: 'Bhagyank (life path number)',
-    naamank: 'Naamank (name number)',
-  },
   glance: {
     portrait: 'Who your numbers describe',
     yearLine: 'This year, {year}, is your personal year {number}: {theme}.',
@@ -80,7 +75,7 @@ export const reportReading: ReportReadingCopy = {
     preferredSuggested:
       'Among the spellings you tried on our name correction page, you marked this one as your favourite. It is also one of the spellings suggested above, where its working is shown.',
   },
-  masterHeading: 'Life path {label}',
+  masterHeading: 'Bhagyank {label}',
   repeatedHeading: 'Number {digit} appears {count} times ({repeated})',
   planes: {
     present: 'Present: {digits}',

@@ -13,7 +13,7 @@ export const report = {
     impact: 'The numbers in your grid',
     missing: 'Missing numbers: what they ask of you',
     planes: 'Planes of your grid',
-    inDepth: 'Name, psychic and life path numbers in depth',
+    inDepth: 'Naamank, moolank and bhagyank in depth',
     kua: 'Your kua number and directions',
     prediction: '3 years prediction',
     occupations: 'Suitable occupations and lucky associations',
@@ -22,7 +22,7 @@ export const report = {
   sectionIntros: {
     numbersAtAGlance:
       'These five numbers come from your name, your date of birth and your gender. Each one is shown with its working, so you can check every step with a pen and paper.',
-    grid: 'Your grid holds the digits of your date of birth, your life path number and your kua number, and your psychic number too when your day of birth has two digits. A digit that occurs more than once is written as many times as it occurs.',
+    grid: 'Your grid holds the digits of your date of birth, your bhagyank and your kua number, and your moolank too when your day of birth has two digits. A digit that occurs more than once is written as many times as it occurs.',
     impact:
       'Each number present in your grid adds its own colour to your character. The reading changes with how many times the number occurs, so yours is chosen by its count.',
     missing:
@@ -30,7 +30,7 @@ export const report = {
     planes:
       'The three rows, three columns and two diagonals of the grid are called planes. For each one you will see which of its numbers you have and which are missing, and advice for where it stands.',
     inDepth:
-      'Your name number describes how others meet you, your psychic number how you see yourself, and your life path number the direction your life tends to take.',
+      'Your naamank describes how others meet you, your moolank how you see yourself, and your bhagyank the direction your life tends to take.',
     kua: "Your kua number comes from feng shui's Eight Mansions school (Ba Zhai). It links you with an element and with four favourable compass directions, which you can use when you arrange a desk, a bed or a favourite chair.",
     prediction:
       'Personal years run in cycles of nine, from a year of beginnings to a year of completion. Here is where you stand in your cycle, with this year and the next two, quarter by quarter.',
@@ -56,9 +56,6 @@ export const report = {
   ],
   pageOf: 'Page {page} of {pages}',
   numbers: {
-    nameNumber: 'Name number (naamank)',
-    psychicNumber: 'Psychic number (moolank)',
-    lifePathNumber: 'Life path number (bhagyank)',
     kuaNumber: 'Kua number',
     personalYear: 'Personal year {year}',
   },
@@ -82,8 +79,6 @@ export const report = {
     sourcesHeading: 'What went into your grid',
     sources: {
       dob: 'Digits of your date of birth',
-      psychic: 'Psychic number',
-      lifePath: 'Life path number',
       kua: 'Kua number',
     },
   },
@@ -108,31 +103,14 @@ export const report = {
     strengths: 'Strengths',
     challenges: 'Challenges, kindly named',
     noNameNumber:
-      'Your name as entered has no letters from the A to Z table that numerology uses, so it adds up to 0 and there is no name number to read. If you write your name in English letters as well, for example on your PAN card or passport, the calculator can work out a name number from that spelling.',
+      'Your name as entered has no letters from the A to Z table that numerology uses, so it adds up to 0 and there is no naamank to read. If you write your name in English letters as well, for example on your PAN card or passport, the calculator can work out a naamank from that spelling.',
   },
   kua: {
     element: 'Element',
     group: 'Group',
-    groups: { East: 'East group', West: 'West group' },
     borrowedGroup: '{group}, using the directions of kua {kua}',
     compassCaption: 'Your favourable directions, with north at the top',
     favourable: 'Favourable directions',
-    purposes: {
-      wealth: 'Wealth',
-      health: 'Health',
-      relationships: 'Relationships',
-      growth: 'Personal growth',
-    },
-    directions: {
-      N: 'North',
-      NE: 'North-east',
-      E: 'East',
-      SE: 'South-east',
-      S: 'South',
-      SW: 'South-west',
-      W: 'West',
-      NW: 'North-west',
-    },
     directionsShort: { N: 'N', NE: 'NE', E: 'E', SE: 'SE', S: 'S', SW: 'SW', W: 'W', NW: 'NW' },
   },
   prediction: {
@@ -147,8 +125,7 @@ export const report = {
   occupations: {
     basis: '{label} {number}',
     lucky: 'Lucky colours, days and more',
-    luckyBasis:
-      'Traditionally these follow your psychic number, {number}, which is ruled by {planet}.',
+    luckyBasis: 'Traditionally these follow your moolank, {number}, which is ruled by {planet}.',
     planet: 'Planet',
     element: 'Element',
     colours: 'Lucky colours',

@@ -9,7 +9,7 @@ export const site = {
   hero: {
     title: 'Discover the numbers in your name and birth date',
     subtitle:
-      'Enter your name, date of birth and gender to see your name number, psychic number, life path, kua number, personal year and Lo Shu grid, with the working behind every number. Free: sign in with Google to see it.',
+      'Enter your name, date of birth and gender to see your name number (naamank), psychic number (moolank), life path number (bhagyank), kua number, personal year and Lo Shu grid, with the working behind every number. Free: sign in with Google to see it.',
     cta: 'Generate Analysis',
     imageAlt:
       'Illustration of the Lo Shu square: the numbers 4, 9, 2 on top, 3, 5, 7 in the middle and 8, 1, 6 below, in a three-by-three grid',
@@ -31,7 +31,7 @@ export const site = {
     cards: [
       {
         title: 'Know yourself a little better',
-        text: 'Your psychic number speaks of how you meet each day; your life path, of the longer road. Read side by side, they often put words to things you half knew already, such as why you plan the Sunday menu on Thursday or why a quiet morning walk settles your mind.',
+        text: 'Your moolank speaks of how you meet each day; your bhagyank, of the longer road. Read side by side, they often put words to things you half knew already, such as why you plan the Sunday menu on Thursday or why a quiet morning walk settles your mind.',
         image: 'topic-self-discovery',
         imageAlt:
           'Illustration of a person looking into a round hand mirror that reflects a small Lo Shu grid',
@@ -81,21 +81,21 @@ export const site = {
     cards: [
       {
         title: 'Name Number Analysis',
-        text: 'Each letter of your name carries a value from the Chaldean-style table: K is 2, A is 1, V is 6 and Y is 1. We add the values and reduce the total to one digit, showing every step. Tradition reads the name number as the impression you make and how the world responds to you.',
+        text: 'Each letter of your name carries a value from the Chaldean-style table: K is 2, A is 1, V is 6 and Y is 1. We add the values and reduce the total to one digit, showing every step. Tradition reads this number, your naamank, as the impression you make and how the world responds to you.',
         image: 'number-1',
         imageAlt:
           'Illustration of letter tiles spelling a name, each with a small number beneath it',
       },
       {
         title: 'Loshu Grid Analysis for Personality',
-        text: 'The digits of your birth date go into the Lo Shu square, laid out as 4 9 2, 3 5 7 and 8 1 6, together with your life path and kua numbers, and your psychic number when your birthday has two digits. Each digit present gets its own impact text, and repeats are read differently from single digits.',
+        text: 'The digits of your birth date go into the Lo Shu square, laid out as 4 9 2, 3 5 7 and 8 1 6, together with your bhagyank and kua number, and your moolank when your birthday has two digits. Each digit present gets its own impact text, and repeats are read differently from single digits.',
         image: 'number-2',
         imageAlt:
           'Illustration of a three-by-three Lo Shu grid with some boxes filled with repeated digits',
       },
       {
         title: 'Destiny Number',
-        text: 'Your destiny number, also called the life path number or bhagyank, comes from your full date of birth: day, month and year added and reduced to one digit. Where your psychic number, or moolank, describes your everyday nature, the destiny number is read as the direction your life tends to take over the years.',
+        text: 'Your bhagyank, the number of your destiny, comes from your full date of birth: day, month and year added and reduced to one digit. Where your moolank describes your everyday nature, the bhagyank is read as the direction your life tends to take over the years.',
         image: 'number-3',
         imageAlt:
           'Illustration of a winding path leading towards a rising sun, with a number on a milestone',
@@ -148,11 +148,11 @@ export const site = {
     summary:
       '3 years prediction, missing numbers impact, remedies for missing numbers, suitable occupations, and more',
     points: [
-      'Every one of your numbers (name, psychic, life path, kua and personal year) with its working, step by step',
+      'Every one of your numbers (naamank, moolank, bhagyank, kua number and personal year) with its working, step by step',
       'Your Lo Shu grid drawn out, with the impact of each digit present and of any repeats',
       'Each missing number explained, with traditional remedies you can try at home',
       'The planes of your grid: every row, column and diagonal read as complete, partial or empty',
-      'Your name, psychic and life path numbers in depth, with strengths and kindly named challenges',
+      'Your naamank, moolank and bhagyank in depth, with strengths and kindly named challenges',
       'Your kua number and its favourable directions drawn on a compass, for arranging your home and workspace',
       'Three years ahead, quarter by quarter, plus suitable occupations and your lucky colours, days and numbers',
     ],

@@ -2,6 +2,11 @@ import type { UiStrings } from '../../ui-types.js';
 
 export const ui = {
   loading: 'Loading...',
+  numberNames: {
+    nameNumber: { name: 'Naamank', introduced: 'Name number (naamank)' },
+    psychicNumber: { name: 'Moolank', introduced: 'Psychic number (moolank)' },
+    lifePathNumber: { name: 'Bhagyank', introduced: 'Life path number (bhagyank)' },
+  },
   nav: {
     home: 'Home',
     calculator: 'Calculator',
@@ -57,12 +62,12 @@ export const ui = {
     home: {
       title: 'Ankvidya: free numerology calculator with Lo Shu grid',
       description:
-        'Find your name number, psychic number, life path, kua number, personal year and Lo Shu grid from your name and date of birth, with every step shown.',
+        'Find your name number (naamank), psychic number (moolank), life path number (bhagyank), kua number, personal year and Lo Shu grid from your name and date of birth, with every step shown.',
     },
     calculator: {
       title: 'Free numerology calculator',
       description:
-        'Enter your name, date of birth and gender to work out your name, psychic, life path and kua numbers, your personal year and your Lo Shu grid.',
+        'Enter your name, date of birth and gender to work out your naamank, moolank, bhagyank and kua number, your personal year and your Lo Shu grid.',
     },
     analysis: {
       title: 'Your numerology analysis',
@@ -185,9 +190,6 @@ export const ui = {
     gridCaption: 'Your Lo Shu Grid',
     howCalculated: 'How this was calculated',
     numbers: {
-      nameNumber: 'Name number',
-      psychicNumber: 'Psychic number',
-      lifePathNumber: 'Life path number',
       kuaNumber: 'Kua number',
       personalYear: 'Personal year',
     },
@@ -215,7 +217,6 @@ export const ui = {
     personalYearLabel: '{year}: personal year {number}',
     reportHeading: 'Go deeper with your PDF report',
     kuaElement: 'Element: {element}',
-    kuaGroup: '{group} group',
     working: { total: 'Total {total}', letterValue: 'is' },
     workingLabels: {
       name: 'Letters of your name',
@@ -229,7 +230,7 @@ export const ui = {
     },
     masterLabel: 'Master number {label}',
     masterNote:
-      'Your date of birth adds up to {master} before its last step, a master number, so numerologists write your life path as {master}/{number}. The readings here use {number}; {master} adds a note of intensity to it.',
+      'Your date of birth adds up to {master} before its last step, a master number, so numerologists write your bhagyank as {master}/{number}. The readings here use {number}; {master} adds a note of intensity to it.',
     nameNumberZero:
       'Your name has no letters from our table, so its number is 0. Try writing it in English letters.',
     nameCorrectionLink: 'Find spellings that suit your numbers',
@@ -253,7 +254,7 @@ export const ui = {
     calculatorLink: 'Go to the calculator',
     preparing: 'Preparing your report...',
     reportFor: 'Report for {name}, born {dob}',
-    unlocked: 'Your report is ready to download.',
+    unlocked: 'The report is ready to download.',
     credit: 'Your first report is on us: download it free of charge.',
     downloading: 'Downloading...',
     downloadBusy: 'Many reports are being prepared right now. Trying again in {seconds} seconds...',
@@ -263,9 +264,9 @@ export const ui = {
     loadFailed:
       'We could not load your report details. Please check your connection and try again.',
     retry: 'Try again',
-    paymentHeading: 'Unlock your report for INR 499',
+    paymentHeading: "Unlock {name}'s report for INR 499",
     paymentIntro:
-      'Pay once, in Indian rupees. Your report unlocks as soon as the payment is confirmed, and you can download it again at any time.',
+      'Pay once, in Indian rupees. The report unlocks as soon as the payment is confirmed, and you can download it again at any time.',
     otherPerson: 'Want a report for someone else? Enter their details in the calculator.',
     latinName: {
       intro:
@@ -274,7 +275,7 @@ export const ui = {
       hint: 'For example: Asha Verma',
       confirm: 'Use this spelling',
       invalid: 'Please use English letters (A to Z), spaces, hyphens or apostrophes only.',
-      using: 'Your name number is read from the spelling {latinName}.',
+      using: 'Your naamank is read from the spelling {latinName}.',
       change: 'Change the spelling',
     },
     mobile: {

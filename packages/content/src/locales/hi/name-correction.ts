@@ -96,7 +96,7 @@ export const nameCorrection: NameCorrectionTexts = {
     },
     working: 'अक्षर और जोड़ देखें',
     total: 'कुल {total}',
-    letterValue: 'बराबर',
+    letterValue: 'का मान',
     alreadyHarmonious:
       'आपकी आज की स्पेलिंग आपके जन्म के दोनों अंकों के साथ पहले से अच्छी तरह बैठती है। नीचे की स्पेलिंग सिर्फ़ मिलाकर देखने के लिए हैं, इसलिए नहीं कि कुछ बदलना ज़रूरी है।',
   },

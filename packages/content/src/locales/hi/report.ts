@@ -55,9 +55,6 @@ export const report = {
   ],
   pageOf: 'पृष्ठ {page} / {pages}',
   numbers: {
-    nameNumber: 'नामांक (नाम का अंक)',
-    psychicNumber: 'मूलांक (जन्म की तारीख़ से)',
-    lifePathNumber: 'भाग्यांक (पूरी जन्मतिथि से)',
     kuaNumber: 'कुआ अंक',
     personalYear: 'व्यक्तिगत वर्ष {year}',
   },
@@ -81,8 +78,6 @@ export const report = {
     sourcesHeading: 'आपके ग्रिड में क्या-क्या गया',
     sources: {
       dob: 'आपकी जन्म की तारीख़ के अंक',
-      psychic: 'मूलांक',
-      lifePath: 'भाग्यांक',
       kua: 'कुआ अंक',
     },
   },
@@ -112,26 +107,9 @@ export const report = {
   kua: {
     element: 'तत्व',
     group: 'समूह',
-    groups: { East: 'पूर्व समूह', West: 'पश्चिम समूह' },
     borrowedGroup: '{group}, कुआ {kua} की दिशाओं के साथ',
     compassCaption: 'आपकी शुभ दिशाएँ, ऊपर की ओर उत्तर',
     favourable: 'शुभ दिशाएँ',
-    purposes: {
-      wealth: 'धन',
-      health: 'सेहत',
-      relationships: 'रिश्ते',
-      growth: 'निजी तरक़्क़ी',
-    },
-    directions: {
-      N: 'उत्तर',
-      NE: 'उत्तर-पूर्व',
-      E: 'पूर्व',
-      SE: 'दक्षिण-पूर्व',
-      S: 'दक्षिण',
-      SW: 'दक्षिण-पश्चिम',
-      W: 'पश्चिम',
-      NW: 'उत्तर-पश्चिम',
-    },
     directionsShort: {
       N: 'उ',
       NE: 'उ-पू',

@@ -2,6 +2,11 @@ import type { UiStrings } from '../../ui-types.js';
 
 export const ui = {
   loading: 'लोड हो रहा है...',
+  numberNames: {
+    nameNumber: { name: 'नामांक', introduced: 'नामांक (नाम का अंक)' },
+    psychicNumber: { name: 'मूलांक', introduced: 'मूलांक (जन्म की तारीख़ से)' },
+    lifePathNumber: { name: 'भाग्यांक', introduced: 'भाग्यांक (पूरी जन्मतिथि से)' },
+  },
   nav: {
     home: 'होम',
     calculator: 'कैलकुलेटर',
@@ -184,9 +189,6 @@ export const ui = {
     gridCaption: 'आपका लो शू ग्रिड',
     howCalculated: 'यह हिसाब कैसे लगाया गया',
     numbers: {
-      nameNumber: 'नामांक',
-      psychicNumber: 'मूलांक',
-      lifePathNumber: 'भाग्यांक',
       kuaNumber: 'कुआ अंक',
       personalYear: 'व्यक्तिगत वर्ष',
     },
@@ -214,8 +216,7 @@ export const ui = {
     personalYearLabel: '{year}: व्यक्तिगत वर्ष {number}',
     reportHeading: 'अपनी PDF रिपोर्ट के साथ और गहराई में जाएँ',
     kuaElement: 'तत्व: {element}',
-    kuaGroup: '{group} समूह',
-    working: { total: 'कुल {total}', letterValue: 'बराबर' },
+    working: { total: 'कुल {total}', letterValue: 'का मान' },
     workingLabels: {
       name: 'आपके नाम के अक्षर',
       day: 'जन्म का दिन',
@@ -251,7 +252,7 @@ export const ui = {
     calculatorLink: 'कैलकुलेटर पर जाएँ',
     preparing: 'आपकी रिपोर्ट तैयार हो रही है...',
     reportFor: '{name} की रिपोर्ट, जन्म {dob}',
-    unlocked: 'आपकी रिपोर्ट डाउनलोड के लिए तैयार है।',
+    unlocked: 'रिपोर्ट डाउनलोड के लिए तैयार है।',
     credit: 'आपकी पहली रिपोर्ट हमारी ओर से है: इसे मुफ़्त डाउनलोड करें।',
     downloading: 'डाउनलोड हो रहा है...',
     downloadBusy: 'इस समय कई रिपोर्टें तैयार हो रही हैं। हम {seconds} सेकंड में फिर से कोशिश करेंगे...',
@@ -260,9 +261,9 @@ export const ui = {
       'अभी आपकी रिपोर्ट डाउनलोड नहीं हो पाई। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
     loadFailed: 'हम आपकी रिपोर्ट की जानकारी लोड नहीं कर पाए। कृपया अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
     retry: 'फिर से कोशिश करें',
-    paymentHeading: '₹499 में अपनी रिपोर्ट अनलॉक करें',
+    paymentHeading: '{name} की रिपोर्ट ₹499 में अनलॉक करें',
     paymentIntro:
-      'भारतीय रुपये में एक बार भुगतान करें। भुगतान की पुष्टि होते ही आपकी रिपोर्ट खुल जाती है, और आप उसे जब चाहें दोबारा डाउनलोड कर सकते हैं।',
+      'भारतीय रुपये में एक बार भुगतान करें। भुगतान की पुष्टि होते ही रिपोर्ट खुल जाती है, और आप उसे जब चाहें दोबारा डाउनलोड कर सकते हैं।',
     otherPerson: 'किसी और के लिए रिपोर्ट चाहिए? कैलकुलेटर में उनकी जानकारी भरें।',
     latinName: {
       intro:
@@ -355,8 +356,8 @@ export const ui = {
     download: 'अपनी PDF रिपोर्ट डाउनलोड करें',
     loading: 'सुरक्षित भुगतान फ़ॉर्म लोड हो रहा है',
     demoCardNumber: 'कार्ड नंबर',
-    demoExpiry: 'एक्सपायरी तारीख़ (MM/YY)',
-    demoCvc: 'सुरक्षा कोड (CVC)',
+    demoExpiry: 'एक्सपायरी (महीना/साल)',
+    demoCvc: 'सुरक्षा कोड (कार्ड के पीछे के 3 अंक)',
     demoHint:
       'साइट की यह कॉपी डेमो पेमेंट गेटवे इस्तेमाल करती है। टेस्ट कार्ड 4242 4242 4242 4242 के साथ आगे की कोई भी एक्सपायरी तारीख़ और कोई भी तीन अंक डालें।',
     demoErrors: {

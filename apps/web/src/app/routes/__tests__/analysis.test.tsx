@@ -1,8 +1,9 @@
 import { analyze } from '@ankvidya/numerology-core';
 import { loadSection } from '@ankvidya/content/lazy';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadContent } from '@/shared/content/content';
 import { actions, store } from '@/shared/state/store';
 import { renderAt } from '@/test/render';
 
@@ -71,7 +72,7 @@ describe('analysis page', () => {
     expect(
       await screen.findByText(/^Master number 11\/2 · /, {}, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/write your life path as 11\/2/)).toBeInTheDocument();
+    expect(screen.getByText(/write your bhagyank as 11\/2/)).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { name: /^Life path number/ }).closest('li')?.textContent,
     ).toContain('2');
@@ -90,13 +91,15 @@ describe('analysis page', () => {
     ).toEqual(['', '99', '', '', '555', '', '8', '1', '']);
 
     for (const label of [
-      'Name number',
-      'Psychic number',
-      'Life path number',
+      'Name number (naamank)',
+      'Psychic number (moolank)',
+      'Life path number (bhagyank)',
       'Kua number',
       'Personal year',
     ]) {
-      expect(screen.getByRole('heading', { name: new RegExp(`^${label}`) })).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { name: (name) => name.startsWith(label) }),
+      ).toBeInTheDocument();
     }
     const disclosures = screen.getAllByText('How this was calculated');
     expect(disclosures).toHaveLength(5);
@@ -200,15 +203,13 @@ describe('analysis page', () => {
     // Asha (female, 1990): kua = 1990 + 4 = 1994 -> 5, which borrows another kua's directions.
     const kua = await screen.findByRole('heading', { name: /^Kua number/ }, { timeout: 5000 });
     expect(kua.closest('li')).toHaveTextContent('Element: Earth');
-    expect(kua.closest('li')).toHaveTextContent(
-      kuaTexts.fiveNote.split('. ').slice(0, 2).join('. '),
-    );
+    expect(kua.closest('li')).toHaveTextContent(`${kuaTexts.fiveNote.split('. ')[0]!}.`);
     const personalYear = analyze(input).personalYear as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
     expect(card('Personal year')).toHaveTextContent(years[personalYear].theme);
     expect(card('Personal year')).toHaveTextContent(years[personalYear].overview.split('. ')[0]!);
   });
 
-  it('describes a kua with directions by its element, group and a short description', async () => {
+  it('describes a kua with directions by its element and group, then its directions', async () => {
     const ravi = { name: 'Ravi', dob: '1987-03-14', gender: 'Male' as const };
     actions.setAnalysis({
       input: ravi,
@@ -221,6 +222,134 @@ describe('analysis page', () => {
     const kua = await screen.findByRole('heading', { name: /^Kua number/ }, { timeout: 5000 });
     const card = kua.closest('li')!;
     expect(card).toHaveTextContent('Element: Wood · East group');
-    expect(card).toHaveTextContent(kuaTexts[4].description.split('. ')[0]!);
+    // The description's first sentence would only repeat the title: the directions follow it.
+    expect(card).not.toHaveTextContent(kuaTexts[4].description.split('. ')[0]!);
+    expect(card).toHaveTextContent('Favourable directions');
+  });
+
+  it('lists the favourable directions on the kua card in English and in Hindi alike', async () => {
+    // 1987 -> 25 -> 7; 11 - 7 = 4: kua 4, whose directions are wealth N, health S,
+    // relationships E and growth SE.
+    const ravi = { name: 'Ravi', dob: '1987-03-14', gender: 'Male' as const };
+    actions.setAnalysis({
+      input: ravi,
+      result: analyze(ravi),
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    const directionsOf = async (label: RegExp) => {
+      const kua = await screen.findByRole('heading', { name: label }, { timeout: 5000 });
+      return [...kua.closest('li')!.querySelectorAll('.number-card__directions li')].map(
+        (item) => item.textContent,
+      );
+    };
+
+    const english = await renderAt(<AnalysisPage />, '/numerology-analysis');
+    expect(await directionsOf(/^Kua number/)).toEqual([
+      'Wealth: North',
+      'Health: South',
+      'Relationships: East',
+      'Personal growth: South-east',
+    ]);
+    expect(screen.getByText('Favourable directions')).toBeInTheDocument();
+    english.unmount();
+
+    await act(() => preloadContent(['ui', 'site'], 'hi'));
+    await renderAt(<AnalysisPage />, '/hi/numerology-analysis');
+    const card = (
+      await screen.findByRole('heading', { name: /^कुआ अंक/ }, { timeout: 5000 })
+    ).closest('li')!;
+    // The group in Hindi words (it was "East समूह"), and the same four directions.
+    expect(card).toHaveTextContent('तत्व: काष्ठ (लकड़ी) · पूर्व समूह');
+    expect(card).toHaveTextContent('शुभ दिशाएँ');
+    expect(await directionsOf(/^कुआ अंक/)).toEqual([
+      'धन: उत्तर',
+      'सेहत: दक्षिण',
+      'रिश्ते: पूर्व',
+      'निजी तरक़्क़ी: दक्षिण-पूर्व',
+    ]);
+  });
+
+  it("shows kua 5's borrowed directions, a woman's from kua 8", async () => {
+    // Asha (female, 1990): kua 5, which uses kua 8's: wealth SW, health NW, relationships W, growth NE.
+    actions.setAnalysis({ input, result: analyze(input), createdAt: '2026-01-01T00:00:00.000Z' });
+    await renderAt(<AnalysisPage />, '/numerology-analysis');
+    const kua = await screen.findByRole('heading', { name: /^Kua number/ }, { timeout: 5000 });
+    const card = kua.closest('li')!;
+    expect(card).toHaveTextContent('Favourable directions, borrowed from kua 8');
+    expect(card).toHaveTextContent('Wealth: South-west');
+    expect(card).toHaveTextContent('Personal growth: North-east');
+  });
+
+  it('gives the Hindi cards a reading in brief, cut at the end of a Hindi sentence', async () => {
+    // Asha (female, 1990): kua 5, whose card says in one sentence why it borrows directions.
+    actions.setAnalysis({ input, result: analyze(input), createdAt: '2026-01-01T00:00:00.000Z' });
+    await act(() => preloadContent(['ui', 'site'], 'hi'));
+    await renderAt(<AnalysisPage />, '/hi/numerology-analysis');
+    const kuaTexts = await loadSection('hi', 'kua');
+    const kua = await screen.findByRole('heading', { name: /^कुआ अंक/ }, { timeout: 5000 });
+    // Hindi sentences end in "।": one sentence, not the whole note.
+    const sentences = kuaTexts.fiveNote.split('। ');
+    expect(kua.closest('li')).toHaveTextContent(`${sentences[0]}।`);
+    expect(kua.closest('li')).not.toHaveTextContent(sentences[1]!);
+  });
+
+  it('reads each letter of the working in Hindi words: "P का मान 8", not "P बराबर 8"', async () => {
+    const prakash = { name: 'Prakash Hegde', dob: '1985-12-23', gender: 'Male' as const };
+    actions.setAnalysis({
+      input: prakash,
+      result: analyze(prakash),
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    await act(() => preloadContent(['ui', 'site'], 'hi'));
+    await renderAt(<AnalysisPage />, '/hi/numerology-analysis');
+    const name = (
+      await screen.findByRole('heading', { name: /^नामांक/ }, { timeout: 5000 })
+    ).closest('li')!;
+    expect(name.querySelector('.chip')).toHaveTextContent('P का मान 8');
+  });
+
+  it('names each number one way: both names once, on its card, then moolank, bhagyank, naamank', async () => {
+    actions.setAnalysis({ input, result: analyze(input), createdAt: '2026-01-01T00:00:00.000Z' });
+    const { container } = await renderAt(<AnalysisPage />, '/numerology-analysis');
+    await screen.findByRole('heading', { name: /^Kua number/ }, { timeout: 5000 });
+    const headings = [...container.querySelectorAll('.number-card h3')].map((h) =>
+      h.textContent?.replace(/:.*$/, ''),
+    );
+    expect(headings).toEqual([
+      'Name number (naamank)',
+      'Psychic number (moolank)',
+      'Life path number (bhagyank)',
+      'Kua number',
+      'Personal year',
+    ]);
+    const text = container.textContent ?? '';
+    for (const [term, name] of [
+      ['name number', 'naamank'],
+      ['psychic number', 'moolank'],
+      ['life path number', 'bhagyank'],
+    ] as const) {
+      // The English term once, on the card, beside the name; the name alone everywhere else.
+      expect(text.match(new RegExp(term, 'gi'))).toHaveLength(1);
+      expect(text.toLowerCase().indexOf(term)).toBe(
+        text.toLowerCase().indexOf(`${term} (${name})`),
+      );
+      expect(text.toLowerCase().indexOf(name)).toBeGreaterThan(text.toLowerCase().indexOf(term));
+    }
+    expect(text).not.toMatch(/\b(?:life path|psychic|destiny number)\b(?! number \()/i);
+  });
+
+  it('names the numbers मूलांक, भाग्यांक and नामांक on the Hindi cards', async () => {
+    actions.setAnalysis({ input, result: analyze(input), createdAt: '2026-01-01T00:00:00.000Z' });
+    await act(() => preloadContent(['ui', 'site'], 'hi'));
+    const { container } = await renderAt(<AnalysisPage />, '/hi/numerology-analysis');
+    await screen.findByRole('heading', { name: /^कुआ अंक/ }, { timeout: 5000 });
+    const headings = [...container.querySelectorAll('.number-card h3')].map((h) =>
+      h.textContent?.replace(/:.*$/, ''),
+    );
+    expect(headings.slice(0, 3)).toEqual([
+      'नामांक (नाम का अंक)',
+      'मूलांक (जन्म की तारीख़ से)',
+      'भाग्यांक (पूरी जन्मतिथि से)',
+    ]);
   });
 });

@@ -70,7 +70,13 @@ export function AnalysisView({
         </div>
         <div className="analysis-numbers">
           <h2 id="numbers-title">{ui.analysis.numbersHeading}</h2>
-          <NumberCards analysis={analysis} working={working} texts={texts} ui={ui} />
+          <NumberCards
+            analysis={analysis}
+            gender={state.input.gender}
+            working={working}
+            texts={texts}
+            ui={ui}
+          />
         </div>
       </section>
 

@@ -1,7 +1,10 @@
 import {
+  kuaDirectionsFrom,
   lifePathLabel,
   type Analysis,
+  type Digit,
   type Explanation,
+  type Gender,
   type WorkingStep,
 } from '@ankvidya/numerology-core';
 import type { ContentBundle, UiStrings } from '@ankvidya/content';
@@ -112,11 +115,13 @@ function meaning(key: NumberKey, value: number, texts: NumberTexts, ui: UiString
     case 'kuaNumber': {
       const kua = texts.kua[digit];
       const parts = [fill(ui.analysis.kuaElement, { element: kua.element })];
-      if (kua.group) parts.push(fill(ui.analysis.kuaGroup, { group: kua.group }));
-      // Kua 5 has no directions of its own: its note on borrowing them says more than the rest.
+      if (kua.group) parts.push(texts.kua.names.groups[kua.group]);
+      // The card lists the favourable directions below; kua 5, which has none of its own, first
+      // says in a sentence why it borrows them. (The descriptions' first sentence only repeats the
+      // element and group of the title.)
       return {
         title: parts.join(' · '),
-        summary: inBrief(digit === 5 ? texts.kua.fiveNote : kua.description),
+        summary: digit === 5 ? inBrief(texts.kua.fiveNote, 1) : '',
       };
     }
     case 'personalYear': {
@@ -126,14 +131,56 @@ function meaning(key: NumberKey, value: number, texts: NumberTexts, ui: UiString
   }
 }
 
+/** The card's heading: the first mention of the number on the page, so both names where it has two. */
+function labelOf(key: NumberKey, ui: UiStrings): string {
+  return key === 'kuaNumber' || key === 'personalYear'
+    ? ui.analysis.numbers[key]
+    : ui.numberNames[key].introduced;
+}
+
+const PURPOSES = ['wealth', 'health', 'relationships', 'growth'] as const;
+
+/** The four favourable directions of a kua (kua 5 borrows a set: men kua 2's, women kua 8's). */
+function KuaDirections({
+  kua,
+  gender,
+  texts,
+}: {
+  kua: number;
+  gender: Gender;
+  texts: NumberTexts['kua'];
+}) {
+  const from = kuaDirectionsFrom(kua, gender);
+  const favourable = from >= 1 && from <= 9 ? texts[from as Digit].favourable : null;
+  if (!favourable) return null;
+  const { names } = texts;
+  return (
+    <div className="number-card__directions">
+      <p className="number-card__subheading">
+        {from === kua ? names.favourable : fill(names.borrowedFavourable, { kua: from })}
+      </p>
+      <ul>
+        {PURPOSES.map((purpose) => (
+          <li key={purpose}>
+            {names.purposes[purpose]}: <strong>{names.directions[favourable[purpose]]}</strong>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The five numbers, each with its meaning in brief and a disclosure showing how it was worked out. */
 export function NumberCards({
   analysis,
+  gender,
   working,
   texts,
   ui,
 }: {
   analysis: Analysis;
+  /** Kua 5 borrows its directions by gender. */
+  gender: Gender;
   working: Explanation;
   texts: NumberTexts;
   ui: UiStrings;
@@ -155,7 +202,7 @@ export function NumberCards({
               {value}
             </p>
             <h3 id={headingId}>
-              {ui.analysis.numbers[key]}
+              {labelOf(key, ui)}
               <span className="visually-hidden">: {value}</span>
             </h3>
             {text?.title ? (
@@ -166,6 +213,9 @@ export function NumberCards({
               </p>
             ) : null}
             {text?.summary ? <p>{text.summary}</p> : null}
+            {key === 'kuaNumber' ? (
+              <KuaDirections kua={value} gender={gender} texts={texts.kua} />
+            ) : null}
             {master?.master ? (
               <p className="number-card__note">
                 {fill(ui.analysis.masterNote, { master: master.master, number: master.lifePath })}

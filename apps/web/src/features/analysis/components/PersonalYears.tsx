@@ -2,9 +2,9 @@ import { personalYear, type Digit } from '@ankvidya/numerology-core';
 import type { ContentBundle, UiStrings } from '@ankvidya/content';
 import { fill } from '@/shared/content/content';
 
-/** The first two sentences of a text, for a reading "in brief". */
+/** The first two sentences of a text, for a reading "in brief" (Hindi sentences end in "।"). */
 export function inBrief(text: string, sentences = 2): string {
-  const parts = text.match(/[^.!?]+[.!?]+(\s+|$)/g);
+  const parts = text.match(/[^.!?।]+[.!?।]+(\s+|$)/g);
   return parts ? parts.slice(0, sentences).join('').trim() : text;
 }
 

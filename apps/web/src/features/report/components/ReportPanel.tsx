@@ -167,7 +167,7 @@ export function ReportPanel({ signIn }: { signIn: () => Promise<unknown> }) {
         </>
       ) : (
         <>
-          <h2>{ui.report.paymentHeading}</h2>
+          <h2>{fill(ui.report.paymentHeading, { name: analysis.input.name })}</h2>
           <p>{ui.report.paymentIntro}</p>
           <PaymentForm
             pdfID={pdfID}

@@ -10,7 +10,7 @@ export const moolank7: ByDigit<CombinationReading> = {
   1: {
     title: 'The Quiet Trailblazer',
     portrait:
-      "Your moolank 7 (psychic number) makes you a private, searching thinker, while your bhagyank 1 (life path number) keeps asking you to step forward and lead. You are the person who studies a problem in silence for weeks and then, to everyone's surprise, announces a bold and well-argued plan.",
+      "Your moolank 7 makes you a private, searching thinker, while your bhagyank 1 keeps asking you to step forward and lead. You are the person who studies a problem in silence for weeks and then, to everyone's surprise, announces a bold and well-argued plan.",
     paragraphs: [
       'Ketu and the Sun agree on one thing: you are not built to follow the crowd. Ketu gives you independence of mind and the Sun gives you independence of action, so once you have thought something through, very little can shake you. The pull comes from a difference in visibility. Your inner nature wants to stay behind the curtain, yet your path keeps placing you on the stage, in charge of a project, a team or a family decision that others expect you to take.',
       'At work you lead best as the expert rather than the cheerleader. Heading a research unit, running a specialised consultancy or building a product from your own idea suits you, because authority there comes from knowledge. You may go quiet for days before the quarterly review and then speak for ten minutes that change the whole discussion. With money you are slow to think and quick to act once convinced, so writing down the reason for every large purchase keeps the confidence of the Sun honest.',
@@ -30,7 +30,7 @@ export const moolank7: ByDigit<CombinationReading> = {
   2: {
     title: 'The Moonlit Intuitive',
     portrait:
-      'Few people notice as much as you do, and fewer say as little about it. With moolank 7 (psychic number) and bhagyank 2 (life path number), you join the inward wisdom of Ketu to the tender sensitivity of the Moon, and you often understand others before they speak, then help them quietly.',
+      'Few people notice as much as you do, and fewer say as little about it. With moolank 7 and bhagyank 2, you join the inward wisdom of Ketu to the tender sensitivity of the Moon, and you often understand others before they speak, then help them quietly.',
     paragraphs: [
       'Intuition is doubled in this pairing. Ketu lets you see beneath the surface and the Moon lets you feel what lies there, so your first impressions of people are often right. Both numbers also prefer gentle ways to loud ones. The tension lies in how you recharge: your moolank needs solitude, while your bhagyank asks you to live through partnership and closeness. On some evenings you long to be needed, on others you want the door closed, and loved ones cannot always tell which evening it is.',
       'Work that mixes listening with reflection suits you: counselling, nursing, teaching young children, editing, human resources or any supportive role where patience matters. You would usually rather have a calm business partner than run a venture alone. Money is handled carefully, though you may postpone decisions while you wait to feel completely sure. Fixing a date by which you will choose keeps good opportunities from drifting past.',
@@ -50,7 +50,7 @@ export const moolank7: ByDigit<CombinationReading> = {
   3: {
     title: 'The Scholar and Guide',
     portrait:
-      'Books, questions and long talks about why things are as they are fill your life. Ketu behind your moolank 7 (psychic number) makes you a seeker, and Jupiter behind your bhagyank 3 (life path number) asks you to share what you find, so at heart you are a student who becomes a teacher.',
+      'Books, questions and long talks about why things are as they are fill your life. Ketu behind your moolank 7 makes you a seeker, and Jupiter behind your bhagyank 3 asks you to share what you find, so at heart you are a student who becomes a teacher.',
     paragraphs: [
       'Jupiter is called Guru, and Ketu is linked with inner knowledge, so this is a pairing in which learning runs deep. You can study a subject for years without tiring, and your path gives that study a purpose: to explain, guide and lift others. Where the two part ways is company. Your moolank is content with a single lamp and a good book, while your bhagyank wants an audience, laughter and a room full of voices, and some days you may feel pulled between the library and the stage.',
       'Teaching, academic research, writing, publishing, spiritual study and corporate training suit this mix well. You may be happiest when you can read in the morning and explain in the afternoon. Money tends to sit low on your list of concerns, and you may spend freely on courses and books while a bill waits in the drawer. Setting up automatic payments for the basics frees your mind for what you love.',
@@ -70,7 +70,7 @@ export const moolank7: ByDigit<CombinationReading> = {
   4: {
     title: 'The Unconventional Investigator',
     portrait:
-      'You question what others accept, and you keep digging long after they have stopped. With moolank 7 (psychic number) tied to Ketu and bhagyank 4 (life path number) tied to Rahu, you carry both shadow planets of Vedic tradition, which makes you original, searching and happiest with a puzzle nobody else has solved.',
+      'You question what others accept, and you keep digging long after they have stopped. With moolank 7 tied to Ketu and bhagyank 4 tied to Rahu, you carry both shadow planets of Vedic tradition, which makes you original, searching and happiest with a puzzle nobody else has solved.',
     paragraphs: [
       'In Vedic lore Rahu and Ketu are two halves of one story, and in you they meet again. Ketu turns you inward to study, and Rahu pushes you to challenge convention and try new methods. Together they give a rare mind for investigation, systems and hidden patterns. The friction is in rhythm: Ketu can lose interest in worldly goals, while Rahu brings sudden enthusiasms and sudden changes of direction, so your plans may swing between cool detachment and restless urgency.',
       'Software, data science, engineering, forensic accounting, investigative journalism or any craft where careful digging pays off will suit you. Long, detailed work does not tire you the way it tires others. With money, the habit to watch is the sudden leap: a new gadget, an expensive course, or a scheme that looks brilliant at midnight. Keep a separate list in the notes app on your phone for such ideas, and let each one wait there for thirty days before you spend on it.',
@@ -90,7 +90,7 @@ export const moolank7: ByDigit<CombinationReading> = {
   5: {
     title: 'The Curious Wanderer',
     portrait:
-      'Your mind loves depth and your life loves movement. Born with moolank 7 (psychic number) and walking the road of bhagyank 5 (life path number), you are a traveller who reflects, a talker who also listens, and someone who can turn a single journey into a whole year of ideas.',
+      'Your mind loves depth and your life loves movement. Born with moolank 7 and walking the road of bhagyank 5, you are a traveller who reflects, a talker who also listens, and someone who can turn a single journey into a whole year of ideas.',
     paragraphs: [
       'Mercury, linked with 5, makes you quick, adaptable and curious about everything, and Ketu, linked with 7, makes you want to understand each thing thoroughly. Curiosity is the common thread, and it is a strong one. The difference shows in pace. Your bhagyank wants new places, people and projects, while your moolank wants to stay with one question until it is answered. Too much novelty leaves you scattered, and too much quiet leaves you restless.',
       'Work that combines research with communication fits naturally: journalism, travel writing, market research, translation, presenting data to clients, or teaching languages. You can explain complex things in plain words. Money may flow out on experiences, tickets and new hobbies, followed by a frugal phase when you withdraw. Fixing a monthly amount for exploration, and never dipping into savings for it, lets both sides of you feel free.',
@@ -110,7 +110,7 @@ export const moolank7: ByDigit<CombinationReading> = {
   6: {
     title: 'The Serene Nurturer',
     portrait:
-      'A peaceful, beautiful home matters deeply to you, and so does a quiet inner life. Your moolank 7 (psychic number) draws you towards reflection and spiritual questions, while your bhagyank 6 (life path number), ruled by Venus, calls you to love, beauty and the care of family. You nurture people gently and think about them deeply.',
+      'A peaceful, beautiful home matters deeply to you, and so does a quiet inner life. Your moolank 7 draws you towards reflection and spiritual questions, while your bhagyank 6, ruled by Venus, calls you to love, beauty and the care of family. You nurture people gently and think about them deeply.',
     paragraphs: [
       'Venus and Ketu share a love of refinement. You have a fine sense of what is beautiful, whether in music, an arrangement of flowers or a carefully chosen word, and you look for meaning in ordinary rituals. Yet these two numbers want different things from an evening. Your bhagyank sees hosting and shared meals as the heart of life, and your moolank quietly counts the minutes until it can be alone again, which can leave you feeling guilty for needing space.',
       'Design, music, healing therapies, interior decoration, counselling and caring professions suit this combination, particularly where craft and calm go together. You work carefully and dislike being rushed. Venus enjoys comfort and lovely things while Ketu is fairly indifferent to possessions, so your spending may swing between a handsome purchase for the home and weeks of simplicity. A shared household budget, reviewed with your partner once a month, steadies both moods.',
@@ -130,7 +130,7 @@ export const moolank7: ByDigit<CombinationReading> = {
   7: {
     title: 'The Deep Well',
     portrait:
-      'Ketu governs both your day of birth and your whole date of birth, giving you moolank 7 (psychic number) and bhagyank 7 (life path number) together. You are a natural contemplative who finds more truth in silence than in argument, and you often grasp the larger questions of life earlier than the people around you.',
+      'Ketu governs both your day of birth and your whole date of birth, giving you moolank 7 and bhagyank 7 together. You are a natural contemplative who finds more truth in silence than in argument, and you often grasp the larger questions of life earlier than the people around you.',
     paragraphs: [
       'A doubled 7 is a rare gift of depth. Your intuition is strong, your concentration can be remarkable, and spiritual study, meditation or a serious field of research can absorb you for years. Because both numbers point the same way, you are seldom confused about what matters to you. The excess of this energy is simply too much of a good thing: detachment can slide into distance, reflection into overthinking, and a love of solitude into long stretches when nobody quite reaches you.',
       'You shine as a specialist, researcher, scholar, programmer or spiritual teacher, anywhere the quality of thought counts more than speed. Since money feels secondary, you may undercharge for your work or hesitate to ask for a raise. Once a year, find out what your skills are worth in the market and ask for that figure plainly; depth like yours deserves fair pay, and a steady income gives your inner life a secure floor.',
@@ -150,7 +150,7 @@ export const moolank7: ByDigit<CombinationReading> = {
   8: {
     title: 'The Patient Philosopher',
     portrait:
-      'Serious, self-contained and far-seeing, you carry a quiet weight that others notice. Your moolank 7 (psychic number) gives you the reflective mind of Ketu, and your bhagyank 8 (life path number) places you on the road of Saturn, so you think long, work steadily and build things meant to last.',
+      'Serious, self-contained and far-seeing, you carry a quiet weight that others notice. Your moolank 7 gives you the reflective mind of Ketu, and your bhagyank 8 places you on the road of Saturn, so you think long, work steadily and build things meant to last.',
     paragraphs: [
       'Ketu and Saturn both prefer depth to display. You can study, save and persevere while others chase quick rewards, and your judgement tends to ripen with age. The tension is about purpose. The path of Saturn asks you to engage with the material world, to manage money, property and responsibility, while the nature of Ketu cares little for possessions. At times you may feel torn between setting ambition aside and fulfilling it.',
       'Law, accounts, audit, scientific research, archives, engineering and long-horizon planning suit you. You are the person who reads a contract to its last clause. With money you are careful, perhaps too careful, and a post office recurring deposit opened years ago may still be running faithfully. These slow habits are a real strength; just make sure caution does not stop you from using what you have saved for the things you value.',
@@ -170,7 +170,7 @@ export const moolank7: ByDigit<CombinationReading> = {
   9: {
     title: 'The Thoughtful Crusader',
     portrait:
-      "You feel the world's troubles deeply and think about them carefully before you act. Ketu, behind your moolank 7 (psychic number), makes you reflective and spiritual, while Mars, behind your bhagyank 9 (life path number), gives your life a direction of courage and service, so your compassion is both wise and warm.",
+      "You feel the world's troubles deeply and think about them carefully before you act. Ketu, behind your moolank 7, makes you reflective and spiritual, while Mars, behind your bhagyank 9, gives your life a direction of courage and service, so your compassion is both wise and warm.",
     paragraphs: [
       'Both numbers look beyond the self. Ketu loosens attachment to personal gain, and the 9 path points you towards a wider humanity, so ideals and service come naturally. Where they differ is tempo. Mars wants to act now, to march, argue and rescue, while Ketu wants to wait, understand and perhaps step back. You may swing between fiery commitment to a cause and a sudden retreat when it disappoints you.',
       'Medicine, healing work, research for social good, non-profit work, law, or teaching in places that need good teachers all fit you. Because you think before you fight, your efforts tend to be effective. Money matters less to you than meaning, and you may gladly take a lower-paying role for a worthy reason. That choice is honourable; write down what you will need over the next five years so that your idealism rests on firm ground.',
@@ -193,7 +193,7 @@ export const moolank8: ByDigit<CombinationReading> = {
   1: {
     title: 'The Determined Leader',
     portrait:
-      'Ambition comes to you naturally, and so does the patience to earn it properly. With moolank 8 (psychic number) from Saturn and bhagyank 1 (life path number) from the Sun, you are a person of duty who is also meant to lead, someone who climbs step by careful step and fully expects to reach the top.',
+      'Ambition comes to you naturally, and so does the patience to earn it properly. With moolank 8 from Saturn and bhagyank 1 from the Sun, you are a person of duty who is also meant to lead, someone who climbs step by careful step and fully expects to reach the top.',
     paragraphs: [
       'Saturn and the Sun are described as son and father in Vedic stories, closely tied yet not always at ease, and that picture fits you. Both numbers respect effort, responsibility and authority, so you take charge seriously. The pull between them is about time and recognition. Your bhagyank wants visible progress and to be first, while your moolank knows that lasting results arrive slowly, and frustration can build when you see others praised quickly for less work.',
       'Administration, management, running a business, government service, engineering leadership or law suit you. You make a fair boss who holds everyone, yourself included, to the same standard. Money is handled with discipline, and you are likely to prefer building assets over spending for show. Take care that pride does not keep you from asking for advice on big financial choices; seeking a second opinion is part of good leadership.',
@@ -213,7 +213,7 @@ export const moolank8: ByDigit<CombinationReading> = {
   2: {
     title: 'The Tender Guardian',
     portrait:
-      "You carry your family's well-being close to your heart and squarely on your shoulders. Your moolank 8 (psychic number) gives you the sense of duty that belongs to Saturn, and your bhagyank 2 (life path number) gives your life the gentle, cooperative direction of the Moon, so you care deeply and dependably, often without anyone noticing the effort.",
+      "You carry your family's well-being close to your heart and squarely on your shoulders. Your moolank 8 gives you the sense of duty that belongs to Saturn, and your bhagyank 2 gives your life the gentle, cooperative direction of the Moon, so you care deeply and dependably, often without anyone noticing the effort.",
     paragraphs: [
       'Here, discipline meets feeling. Saturn makes you reliable and patient, and the Moon makes you attentive to moods and needs, so people trust you both to be there and to understand. You are the one who remembers whose medicines need refilling this week and who packs a tiffin for a sibling leaving early for an exam. The friction appears as worry, because the seriousness of Saturn and the changing moods of the Moon together can make you anxious about things that have not happened.',
       'Careers that join care with structure suit you: hospital administration, banking, social work, human resources, nursing, teaching or a family business run with a partner. You prefer steady partnership to fierce competition. With money you are a careful saver and may hold back from spending even a little on yourself, so a small personal allowance each month, used without guilt, is a healthy balance.',
@@ -233,7 +233,7 @@ export const moolank8: ByDigit<CombinationReading> = {
   3: {
     title: 'The Principled Mentor',
     portrait:
-      'People come to you when they want advice that is both wise and realistic. Your moolank 8 (psychic number), ruled by Saturn, makes you disciplined and fair, while your bhagyank 3 (life path number), ruled by Jupiter, sets your life on a path of teaching, guidance and growth. You are a mentor with standards and heart in equal measure.',
+      'People come to you when they want advice that is both wise and realistic. Your moolank 8, ruled by Saturn, makes you disciplined and fair, while your bhagyank 3, ruled by Jupiter, sets your life on a path of teaching, guidance and growth. You are a mentor with standards and heart in equal measure.',
     paragraphs: [
       'Saturn and Jupiter together make a sound pairing for anyone who must judge, teach or advise. You value rules, but you also value the reasons behind them, and you would rather explain than simply impose. The numbers separate over mood. Jupiter is hopeful and expansive, and Saturn is cautious and slow, so you may alternate between big, generous plans and sudden doubts about whether any of them is sensible.',
       "Law, education, financial advisory work, training, publishing or administration in a school or university fit you well. During the office chai break, junior colleagues often drift towards you with their doubts, and you answer them with patience. With money, Saturn saves and Jupiter gives, so you may lend to relatives or fund a friend's idea and then fret about it later. Decide in advance on a fixed limit for loans to family and friends.",
@@ -253,7 +253,7 @@ export const moolank8: ByDigit<CombinationReading> = {
   4: {
     title: 'The Tireless Architect',
     portrait:
-      'Hard work is your natural language. With moolank 8 (psychic number) under Saturn and bhagyank 4 (life path number) under Rahu, you are the builder who lays foundations others never see, questions easy methods, and keeps going long after the first excitement of a project has faded.',
+      'Hard work is your natural language. With moolank 8 under Saturn and bhagyank 4 under Rahu, you are the builder who lays foundations others never see, questions easy methods, and keeps going long after the first excitement of a project has faded.',
     paragraphs: [
       'Both 4 and 8 honour effort and structure, so this pairing gives extraordinary persistence. You can design a system, follow it for years and improve it quietly. Rahu adds an original streak, so you do not merely repeat old methods; you redesign them. Where they clash is rhythm. Saturn prefers slow, steady change and Rahu can bring sudden turns, so your life may feel like long periods of patient building broken by shifts you did not plan.',
       "Engineering, construction, operations, logistics, manufacturing, technology infrastructure or any role that keeps large systems running suits you. Because you trust your own effort more than anyone else's, you may take on too much. With money you are practical and prefer solid assets, such as a home improved slowly over the years. Delegate some tasks and let a trusted professional review your larger plans, so the load is shared.",
@@ -273,7 +273,7 @@ export const moolank8: ByDigit<CombinationReading> = {
   5: {
     title: 'The Steady Trader',
     portrait:
-      'You have a head for business and the patience to let it grow. Your moolank 8 (psychic number) brings the discipline and long view of Saturn, and your bhagyank 5 (life path number) brings the quick wit, adaptability and love of trade that belong to Mercury, so you can spot an opportunity and then build it carefully.',
+      'You have a head for business and the patience to let it grow. Your moolank 8 brings the discipline and long view of Saturn, and your bhagyank 5 brings the quick wit, adaptability and love of trade that belong to Mercury, so you can spot an opportunity and then build it carefully.',
     paragraphs: [
       'Mercury and Saturn are traditionally friendly, and in you they make a practical, commercial mind. You negotiate well, understand numbers and see how money moves. The contrast lies in temperament. Your bhagyank craves freedom, travel and variety, while your moolank prefers order and routine. Some weeks you may feel boxed in by your own responsibilities, and other weeks uneasy because everything seems to be changing too quickly.',
       "Business, trading, logistics, banking, import and export, sales with long-term clients or running a shop suit you. Bargaining at the Sunday sabzi mandi may feel like a sport, and you enjoy the game as much as the saving. In restless moments, Mercury can tempt you into impulse buys. A simple method helps: on payday, divide the month's income into three parts, for needs, for savings and for freedom, and spend the freedom part without guilt.",
@@ -293,7 +293,7 @@ export const moolank8: ByDigit<CombinationReading> = {
   6: {
     title: 'The Devoted Provider',
     portrait:
-      'For you, love is something built patiently, year after year. Your moolank 8 (psychic number) gives you the patience and responsibility of Saturn, and your bhagyank 6 (life path number) turns your life towards the family, beauty and comfort that Venus rules. You work hard so that the people you love can live well.',
+      'For you, love is something built patiently, year after year. Your moolank 8 gives you the patience and responsibility of Saturn, and your bhagyank 6 turns your life towards the family, beauty and comfort that Venus rules. You work hard so that the people you love can live well.',
     paragraphs: [
       'Saturn and Venus are considered friends in Vedic astrology, and this pairing is one of steady devotion. You take family duties seriously and find real satisfaction in providing a secure and graceful home. The two numbers differ over timing. Venus wants to enjoy comfort and beauty now, while Saturn prefers to delay pleasure until the work is done, so you may keep postponing the holiday, the new sofa or a simple evening out.',
       'Real estate, hospitality, interior design, hotel management, the fashion business, healthcare administration and family enterprises suit you, because you bring both taste and reliability. Saturn budgets and Venus enjoys, and festivals show this clearly. Prepare your Diwali budget weeks ahead and include a line for pure enjoyment, such as sweets from a favourite shop or new clothes for yourself, not only gifts for others.',
@@ -313,7 +313,7 @@ export const moolank8: ByDigit<CombinationReading> = {
   7: {
     title: 'The Disciplined Seeker',
     portrait:
-      'Outwardly you are practical, dutiful and hardworking; inwardly you keep asking what it all means. Your moolank 8 (psychic number) shapes your days with the steadiness of Saturn, while your bhagyank 7 (life path number) steers your life towards the questions of truth and spirit that Ketu stands for. Over the years, the seeker in you grows stronger.',
+      'Outwardly you are practical, dutiful and hardworking; inwardly you keep asking what it all means. Your moolank 8 shapes your days with the steadiness of Saturn, while your bhagyank 7 steers your life towards the questions of truth and spirit that Ketu stands for. Over the years, the seeker in you grows stronger.',
     paragraphs: [
       "Your daily nature and your life's direction share a love of seriousness, solitude and depth. You can commit to a discipline, such as a daily prayer, a new language or a long course of study, and keep it for decades. The difference is that Saturn ties you to worldly duties while Ketu gradually loosens your interest in them. In midlife especially, achievements you worked hard for may feel less important than questions about purpose.",
       "You do well in research, law, medicine, philosophy, technical writing, audit or any profession that rewards precision and quiet focus. You are reliable with money and rarely careless. As your path unfolds you may want to simplify, spending less on things and more on learning or retreats. Make such changes gradually and with a written plan, so that both your family's security and your search stay on firm footing.",
@@ -333,7 +333,7 @@ export const moolank8: ByDigit<CombinationReading> = {
   8: {
     title: 'The Enduring Mountain',
     portrait:
-      'Born with moolank 8 (psychic number) and travelling a bhagyank 8 (life path number) path, you carry the energy of Saturn twice over. You are persistent, principled and made for the long haul, a person who keeps promises made years ago and who may reach later in life what others expected much sooner.',
+      'Born with moolank 8 and travelling a bhagyank 8 path, you carry the energy of Saturn twice over. You are persistent, principled and made for the long haul, a person who keeps promises made years ago and who may reach later in life what others expected much sooner.',
     paragraphs: [
       'The gift of a double 8 is endurance of a rare kind. You can work steadily for years, stay fair when others take sides and carry responsibilities that would wear most people out. Your sense of justice is strong and your word is usually trusted. The excess lies in weight. With Saturn on both sides, you may take everything too seriously, brace for difficulty even when things are going well, or keep working long after rest would serve you better.',
       'Management, law, finance, government service, mining, engineering, large institutions or any long-term enterprise suits you. Results may come slowly at first, but what you build tends to be solid. With money you are disciplined and conservative. Remember that saving is meant to support life, not replace it; once a year, spend part of your savings on an experience that brings you real joy.',
@@ -353,7 +353,7 @@ export const moolank8: ByDigit<CombinationReading> = {
   9: {
     title: 'The Steadfast Warrior',
     portrait:
-      'You have the stamina of Saturn and the fire of Mars. Your moolank 8 (psychic number) makes you disciplined and patient by nature, and your bhagyank 9 (life path number) gives your life a direction of courage, service and action. You fight for what is right, and you are willing to keep fighting for a long time.',
+      'You have the stamina of Saturn and the fire of Mars. Your moolank 8 makes you disciplined and patient by nature, and your bhagyank 9 gives your life a direction of courage, service and action. You fight for what is right, and you are willing to keep fighting for a long time.',
     paragraphs: [
       'Saturn and Mars are often seen as uneasy companions, yet together they create a powerful mix of restraint and drive. Your moolank steadies the fire of your bhagyank, and that fire gives your discipline a cause. When they clash, it is usually over speed: part of you wants to wait for the right moment and part of you wants to act immediately. Frustration held in for too long can come out as sudden sharp words.',
       'The defence services, police, surgery, sports coaching, engineering or social enterprises with demanding goals suit you, because you do not shy away from difficult work. With money you are generally careful, but a sense of injustice or a relative in need can prompt large, sudden outlays. Keeping a separate fund just for helping others lets your generosity flow without unsettling your own plans.',
@@ -376,7 +376,7 @@ export const moolank9: ByDigit<CombinationReading> = {
   1: {
     title: 'The Bold Pioneer',
     portrait:
-      'Energy, courage and a wish to lead shape almost everything you do. With moolank 9 (psychic number) from Mars and bhagyank 1 (life path number) from the Sun, you combine fire with direction: you volunteer first, speak up at the meeting and start something new while others are still debating.',
+      'Energy, courage and a wish to lead shape almost everything you do. With moolank 9 from Mars and bhagyank 1 from the Sun, you combine fire with direction: you volunteer first, speak up at the meeting and start something new while others are still debating.',
     paragraphs: [
       'Mars and the Sun are natural allies, and in this pairing they amplify each other. You have initiative, drive and the confidence to take charge in a crisis, and your warmth often inspires loyalty. The challenge is that both numbers are strong-willed. Together they can make you impatient with slower people and quick to bristle when your lead is questioned, so a small disagreement can turn into a contest of wills.',
       'Entrepreneurship, sports, defence, politics, emergency services, sales leadership or launching new projects at work suit you well. You thrive on targets and visible results. Money may be spent boldly on new ventures or on generous gestures. Before any large commitment, show the figures to one trusted person who is not afraid to disagree with you; that calms the impulse without dimming your courage.',
@@ -396,7 +396,7 @@ export const moolank9: ByDigit<CombinationReading> = {
   2: {
     title: 'The Warm-Hearted Protector',
     portrait:
-      'Fire and water meet in you. Your moolank 9 (psychic number) gives you the energy, courage and quick feelings of Mars, and your bhagyank 2 (life path number) directs your life through the sensitivity, cooperation and care of the Moon. You feel strongly, protect fiercely and long for harmony among the people around you.',
+      'Fire and water meet in you. Your moolank 9 gives you the energy, courage and quick feelings of Mars, and your bhagyank 2 directs your life through the sensitivity, cooperation and care of the Moon. You feel strongly, protect fiercely and long for harmony among the people around you.',
     paragraphs: [
       'Compassion is the bridge between these numbers. Mars makes you want to help, and the Moon helps you understand what help is actually needed, so you are a wonderful friend in trouble. The difficulty is emotional weather. A Mars temper and Moon moods together can make your reactions sudden, followed by hurt or regret, and you may feel everything at full strength, even small remarks.',
       'Nursing, social work, teaching, counselling, healthcare, community work or any role within a close team suits you, because you bring energy to cooperation rather than competition. With money you are generous and sometimes emotional, buying gifts when happy or spending when upset. Keep a simple record of how you felt on the days you spent more than planned; the pattern soon becomes clear and easier to change.',
@@ -416,7 +416,7 @@ export const moolank9: ByDigit<CombinationReading> = {
   3: {
     title: 'The Inspiring Champion',
     portrait:
-      'Wherever you go, energy and optimism follow. Your moolank 9 (psychic number) brings the courage and drive of Mars, and your bhagyank 3 (life path number) sets your life on the path of Jupiter, the path of expression, teaching and growth. You can rouse a room, lift tired spirits and turn good ideas into action.',
+      'Wherever you go, energy and optimism follow. Your moolank 9 brings the courage and drive of Mars, and your bhagyank 3 sets your life on the path of Jupiter, the path of expression, teaching and growth. You can rouse a room, lift tired spirits and turn good ideas into action.',
     paragraphs: [
       'Mars and Jupiter are good friends in Vedic tradition, and in you they create enthusiasm with purpose. You speak well, encourage others and believe in people. The risk lies in abundance. Both numbers are generous and expansive, so you may say yes to everything, spread yourself across too many plans, and now and then promise more than one person can deliver.',
       "Teaching, coaching, public speaking, media, event management, sports training or leading community programmes suit you well, since you motivate by example. Money tends to flow freely on treats for friends, donations and presents. At a cousin's wedding you might be the one organising the sangeet, rehearsing the dances and paying for extra sweets nobody asked you to buy. Set a personal spending limit for each celebration before it begins.",
@@ -436,7 +436,7 @@ export const moolank9: ByDigit<CombinationReading> = {
   4: {
     title: 'The Restless Reformer',
     portrait:
-      'You see what is broken and want to fix it now. Your moolank 9 (psychic number) gives you the energy and courage of Mars, and your bhagyank 4 (life path number) gives your life the direction of Rahu: hard work, unconventional thinking and change. At heart you are a reformer, impatient with systems that do not serve people.',
+      'You see what is broken and want to fix it now. Your moolank 9 gives you the energy and courage of Mars, and your bhagyank 4 gives your life the direction of Rahu: hard work, unconventional thinking and change. At heart you are a reformer, impatient with systems that do not serve people.',
     paragraphs: [
       'Both numbers share a fighting spirit. Mars supplies courage, and Rahu supplies original ideas and a willingness to challenge tradition, so you are the one who questions an outdated rule or proposes a better method. The difficulty is intensity. Mars acts quickly and Rahu can bring sudden reversals, so you may begin a project with great fire and then switch to another cause halfway through.',
       'Engineering, technology, reform-minded public service, journalism, social campaigns, start-ups or skilled trades suit you, and you can work extremely hard for what you believe in. With money, a new enthusiasm can bring sudden spending, and you may not always see through what you invested in. One simple rule helps: finish or formally close one project before putting money into the next.',
@@ -456,7 +456,7 @@ export const moolank9: ByDigit<CombinationReading> = {
   5: {
     title: 'The Quick Spark',
     portrait:
-      'Speed is your signature. With moolank 9 (psychic number) ruled by Mars and bhagyank 5 (life path number) ruled by Mercury, you think fast, act fast and talk fast, and you are at your best when life is moving. People find you lively, persuasive and almost impossible to bore.',
+      'Speed is your signature. With moolank 9 ruled by Mars and bhagyank 5 ruled by Mercury, you think fast, act fast and talk fast, and you are at your best when life is moving. People find you lively, persuasive and almost impossible to bore.',
     paragraphs: [
       'Action and adaptability reinforce each other in this pairing. Mars gives drive and Mercury gives wit and flexibility, which makes you resourceful when plans change at the last minute. You can sell an idea, organise a trip in an afternoon and make a friend while standing in a queue. The pull is towards restlessness. Neither number likes waiting, so patience, routine and follow-through can feel like burdens.',
       'Sales, marketing, media, travel and tourism, event management, trading or any role with plenty of variety suits you; long desk hours may dull your spark. Money can leave as quickly as it arrives, especially through online shopping when you are bored or excited. Leave every non-essential item in your online cart overnight, and by morning you will know which ones you actually want.',
@@ -476,7 +476,7 @@ export const moolank9: ByDigit<CombinationReading> = {
   6: {
     title: 'The Loving Champion',
     portrait:
-      'You love fiercely and give generously. Your moolank 9 (psychic number), ruled by Mars, gives you passion and courage, and your bhagyank 6 (life path number), ruled by Venus, directs your life towards love, family, beauty and responsibility. You protect your home with the energy of Mars and nurture it with the grace of Venus.',
+      'You love fiercely and give generously. Your moolank 9, ruled by Mars, gives you passion and courage, and your bhagyank 6, ruled by Venus, directs your life towards love, family, beauty and responsibility. You protect your home with the energy of Mars and nurture it with the grace of Venus.',
     paragraphs: [
       'Both numbers lean towards giving. Mars wants to defend and serve, and Venus wants to nurture and beautify, so you often become the centre of family life, the one who hosts, helps and remembers. The tension is between home and the wider world. Your 9 nature feels drawn to causes beyond the family, while your 6 path keeps calling you home, and a flash of Mars temper can also disturb the harmony Venus longs for.',
       'Healthcare, hospitality, teaching, design, the arts, community service or a family business suit you, because you work with heart. Venus enjoys comfort and Mars gives on impulse, so expenses may rise sharply around festivals and family occasions. Keeping a separate envelope each month for gifts and help makes your generosity joyful rather than stressful.',
@@ -496,7 +496,7 @@ export const moolank9: ByDigit<CombinationReading> = {
   7: {
     title: 'The Fire Turned Inward',
     portrait:
-      'On the surface you are active, brave and quick to respond; underneath, your life keeps leading you towards quiet and inner understanding. Your moolank 9 (psychic number) carries the fire of Mars, while your bhagyank 7 (life path number) follows the reflective, spiritual road of Ketu. Over time, your energy ripens into wisdom.',
+      'On the surface you are active, brave and quick to respond; underneath, your life keeps leading you towards quiet and inner understanding. Your moolank 9 carries the fire of Mars, while your bhagyank 7 follows the reflective, spiritual road of Ketu. Over time, your energy ripens into wisdom.',
     paragraphs: [
       'Mars and Ketu share an intensity: both go deep, one through action and the other through insight. Together they give you courage in the search for truth and a willingness to give up comfort for meaning. The tension lies in tempo. Your daily nature wants to act at once, while your life keeps teaching you to pause, observe and understand first, and frustration can rise when answers do not come quickly.',
       'Research, medicine, investigation, martial arts, yoga teaching, spiritual work, engineering or sports science suit you, and your focus under pressure is impressive. Purpose matters more to you than money, and you may spend generously on a cause or on a decision made in the heat of the moment. Before any large financial step, talk it over with someone whose calm you trust, and wait until you feel settled rather than stirred.',
@@ -516,7 +516,7 @@ export const moolank9: ByDigit<CombinationReading> = {
   8: {
     title: 'The Enduring Flame',
     portrait:
-      'Your instincts are quick and fiery, yet your life keeps teaching you the value of time. With moolank 9 (psychic number) ruled by Mars and bhagyank 8 (life path number) ruled by Saturn, you are energetic by nature and gradually become a builder of lasting things, someone who has learnt to pace great strength.',
+      'Your instincts are quick and fiery, yet your life keeps teaching you the value of time. With moolank 9 ruled by Mars and bhagyank 8 ruled by Saturn, you are energetic by nature and gradually become a builder of lasting things, someone who has learnt to pace great strength.',
     paragraphs: [
       'In this pairing, Mars provides the drive and Saturn provides the endurance. When they work together, you can commit to a hard goal and keep at it far longer than anyone expects. The friction is impatience. Mars wants results today while the path of Saturn delivers them in their own time, and the gap between the two can feel frustrating, particularly in your early working years.',
       'Engineering, management, defence, construction, law, sports or any career that rewards persistence suits you. Your energy gets projects started, and your path teaches you to complete them. With money, think the way an athlete thinks about training: a modest monthly SIP or savings plan, chosen with a qualified adviser and left alone for years, suits the path of Saturn better than the quick returns Mars may be tempted by.',
@@ -536,7 +536,7 @@ export const moolank9: ByDigit<CombinationReading> = {
   9: {
     title: 'The Double Flame',
     portrait:
-      'Mars rules your moolank 9 (psychic number) and your bhagyank 9 (life path number) alike, so its fire shapes both who you are each day and where your life is heading. You are fiery, compassionate and generous, the first to volunteer and the last to leave, and you live every chapter at full strength.',
+      'Mars rules your moolank 9 and your bhagyank 9 alike, so its fire shapes both who you are each day and where your life is heading. You are fiery, compassionate and generous, the first to volunteer and the last to leave, and you live every chapter at full strength.',
     paragraphs: [
       'A double 9 brings a big heart along with the energy to act on it. Your courage is real, your compassion reaches strangers, and you can inspire others simply by showing up. Nine is also the number of completion, so you may move through many chapters in life, each ending teaching you to let go gracefully. The excess shows as heat: a sharper temper, a habit of joining every fight for fairness, and giving until nothing is left for yourself.',
       'Service-led careers suit you: medicine, emergency services, social work, the armed forces, activism, sports or teaching. You are at your best with a cause. With money, you may give more than you can comfortably spare, especially to relatives in need. Choose a small number of causes to support properly instead of many at once, and look over that list every year on your birthday.',

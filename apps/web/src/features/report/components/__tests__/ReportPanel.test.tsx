@@ -1,10 +1,11 @@
 import { analyze } from '@ankvidya/numerology-core';
 import { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokenProvider } from '@/shared/api/client';
 import { QueryProvider } from '@/shared/api/query-client';
+import { preloadContent } from '@/shared/content/content';
 import { nameTrials } from '@/shared/state/name-trials';
 import { reportMobile } from '@/shared/state/report-mobile';
 import { actions, store } from '@/shared/state/store';
@@ -30,13 +31,13 @@ async function renderPanel(handlers: Record<string, Handler>, path = '/pdf-downl
   const fetchMock = vi.fn(mockFetch(handlers));
   vi.stubGlobal('fetch', fetchMock);
   const signIn = vi.fn(() => Promise.resolve(null));
-  await renderAt(
+  const { unmount } = await renderAt(
     <QueryProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ReportPanel signIn={signIn} />
     </QueryProvider>,
     path,
   );
-  return { fetchMock, signIn, user: userEvent.setup() };
+  return { fetchMock, signIn, user: userEvent.setup(), unmount };
 }
 
 describe('report page panel', () => {
@@ -158,7 +159,7 @@ describe('report page panel', () => {
     );
     expect(screen.queryByRole('button', { name: 'Pay INR 499/-' })).not.toBeInTheDocument();
     reportAnswer.resolve(json({ pdfID: PDF_ID, unlocked: true }));
-    expect(await screen.findByText('Your report is ready to download.')).toBeInTheDocument();
+    expect(await screen.findByText('The report is ready to download.')).toBeInTheDocument();
     expect(requestTo(fetchMock, '/api/getPublishKey')).toBeUndefined();
   });
 
@@ -170,7 +171,7 @@ describe('report page panel', () => {
     expect(
       await screen.findByRole('button', { name: 'Download your PDF report' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Your report is ready to download.')).toBeInTheDocument();
+    expect(screen.getByText('The report is ready to download.')).toBeInTheDocument();
   });
 
   it('shows the payment form when the report is locked and there is no credit', async () => {
@@ -185,6 +186,35 @@ describe('report page panel', () => {
     expect(
       screen.queryByRole('button', { name: 'Download your PDF report' }),
     ).not.toBeInTheDocument();
+  });
+
+  it("names whose report is paid for, a friend's as well as one's own, in English and Hindi", async () => {
+    // Asha is signed in and paying for Neha's report: never "your report" in the heading.
+    const neha = { name: 'Neha Sharma', dob: '1992-04-11', gender: 'Female' as const };
+    actions.setAnalysis({
+      input: neha,
+      result: analyze(neha),
+      createdAt: '2026-11-21T00:00:00.000Z',
+    });
+    const handlers = {
+      'POST /api/reports': () => json({ pdfID: PDF_ID, unlocked: false }),
+      'GET /api/me': () => me(0),
+      'GET /api/getPublishKey': () => json({ publishableKey: 'pk_demo', mode: 'demo' }),
+      'POST /api/createPaymentIntent': () =>
+        json({ clientSecret: 'pi_9_secret_x', amount: 49900, currency: 'inr', mode: 'demo' }),
+    };
+    const english = await renderPanel(handlers);
+    expect(
+      await screen.findByRole('heading', { name: "Unlock Neha Sharma's report for INR 499" }),
+    ).toBeInTheDocument();
+    english.unmount();
+
+    await act(() => preloadContent(['ui', 'site'], 'hi'));
+    await renderPanel(handlers, '/hi/pdf-download-page');
+    expect(
+      await screen.findByRole('heading', { name: 'Neha Sharma की रिपोर्ट ₹499 में अनलॉक करें' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/अपनी रिपोर्ट/)).not.toBeInTheDocument();
   });
 
   it('remembers the report being paid for, then goes to /numerology-pdf like the provider would', async () => {
