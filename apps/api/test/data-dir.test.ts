@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { SqliteStore } from '../src/adapters/store/sqlite.js';
+import { damageMiddle, writeDatabaseInUse } from './support/database-file.js';
 
 const server = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const temp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'ankvidya-datadir-'));
@@ -64,6 +65,20 @@ describe('a DATA_DIR the server cannot use stops start-up with a message, not a 
     expect(stderr).toContain(`DATA_DIR ${dir}`);
     expect(stderr).toContain(path.join(dir, 'ankvidya.sqlite'));
     expect(stderr).toMatch(reason);
+    expect(stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it('a database damaged in the middle (its header intact)', async () => {
+    const dir = temp();
+    const file = path.join(dir, 'ankvidya.sqlite');
+    await writeDatabaseInUse(file, 2_000);
+    damageMiddle(file, 4);
+    const { code, stderr } = start(dir);
+    expect(code).toBe(1);
+    expect(stderr).toContain(`DATA_DIR ${dir}`);
+    expect(stderr).toContain(file);
+    expect(stderr).toMatch(/the file is damaged \(quick_check: Tree \d+ page \d+: /);
+    expect(stderr).toMatch(/restore the file from a backup/);
     expect(stderr).not.toMatch(/^\s+at /m);
   });
 
