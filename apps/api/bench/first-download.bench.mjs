@@ -23,12 +23,16 @@ for (let i = 0; i < MORE_DOWNLOADS + 2; i += 1)
   tokens.push((await emulator.signIn(`first${i}@example.in`, `First ${i}`)).idToken);
 
 const spawned = performance.now();
-const server = await startServer({
-  DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ankvidya-bench-')),
-  FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-  FIREBASE_PROJECT_ID: emulator.projectId,
-  RATE_LIMIT_PER_MINUTE: '100000',
-});
+const server = await startServer(
+  {
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ankvidya-bench-')),
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    FIREBASE_PROJECT_ID: emulator.projectId,
+    RATE_LIMIT_PER_MINUTE: '100000',
+  },
+  // Readiness is timed here, more finely than the launcher asks.
+  { ready: false },
+);
 const live = performance.now() - spawned;
 
 /** Asks /api/readyz until it answers 200; the time since the process was spawned. */
