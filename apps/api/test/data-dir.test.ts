@@ -95,3 +95,24 @@ describe('a DATA_DIR the server cannot use stops start-up with a message, not a 
     db.close();
   });
 });
+
+describe('a database file damaged while the server runs', () => {
+  it('reports not ready once a read finds the file damaged, and stays so', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ankvidya-')), 'db.sqlite');
+    // 23 MB: more than better-sqlite3's page cache (16 MB) holds, so reads go to the disk.
+    const uids = await writeDatabaseInUse(file, 40_000);
+    const store = new SqliteStore(file);
+    await expect(store.checkReady()).resolves.toBeUndefined();
+    // The disk fails under the running server: half the pages are now junk.
+    damageMiddle(file, Math.floor(fs.statSync(file).size / 4096 / 2));
+    const reads = await Promise.allSettled(uids.map((uid) => store.listReports(uid)));
+    const failures = reads.filter((read) => read.status === 'rejected');
+    expect(failures.length).toBeGreaterThan(0);
+    expect(failures[0]!.reason).toMatchObject({ code: expect.stringMatching(/^SQLITE_CORRUPT/) });
+    await expect(store.checkReady()).rejects.toThrow(/damaged/);
+    // Reads that still work do not make it ready again: the file does not heal.
+    await store.getUser(uids[0]!);
+    await expect(store.checkReady()).rejects.toThrow(/damaged/);
+    await store.close();
+  });
+});
