@@ -54,8 +54,9 @@ VOLUME ["/data"]
 # The node image's unprivileged user (uid 1000).
 USER node
 EXPOSE 8080
-# Liveness: the process answers. Readiness (the database answers too) is /api/readyz.
+# Readiness, not mere liveness: healthy when the report threads are warm and the database answers
+# and has not been found damaged, so a server whose signed-in routes fail is reported unhealthy.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node itself is PID 1: the server handles SIGTERM and finishes requests in flight.
 CMD ["node", "dist/server.js"]

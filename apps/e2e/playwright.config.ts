@@ -55,12 +55,14 @@ export default defineConfig({
     },
   ],
   // Started one after the other: the first starts the Auth emulator, the second finds and uses it.
+  // Each counts as started once /api/readyz answers 200 (its report threads warm), as Cloud Run's
+  // startup probe does, so the first tests' downloads do not wait for the fonts.
   webServer: [
     {
       // The production build, as `pnpm start` serves it, with the Auth emulator and a fresh database.
       name: 'site',
       command: 'node ../api/scripts/start-local.mjs',
-      url: `${baseURL}/api/healthz`,
+      url: `${baseURL}/api/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
@@ -76,7 +78,7 @@ export default defineConfig({
       // The same build with Razorpay test keys, talking to a local fake of Razorpay's API.
       name: 'razorpay',
       command: 'node scripts/start-razorpay-site.mjs',
-      url: `${razorpayURL}/api/healthz`,
+      url: `${razorpayURL}/api/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: {

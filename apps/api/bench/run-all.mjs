@@ -8,6 +8,7 @@ const benches = [
   'worst-case.bench.mjs',
   'report.bench.mjs',
   'report-load.bench.mjs',
+  'first-download.bench.mjs',
 ];
 const missed = benches.filter((file) => {
   const run = spawnSync(process.execPath, [fileURLToPath(new URL(file, import.meta.url))], {

@@ -21,24 +21,25 @@ export function freePort() {
   });
 }
 
-/** @param {string} url */
-export async function reachable(url) {
+/** Whether the URL answers at all; with `ok`, whether it answers 2xx. @param {string} url */
+export async function reachable(url, { ok = false } = {}) {
   try {
-    await fetch(url, { signal: AbortSignal.timeout(1000) });
-    return true;
+    const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+    await res.arrayBuffer();
+    return !ok || res.ok;
   } catch {
     return false;
   }
 }
 
-/** @param {string} url @param {number} [timeoutMs] */
-export async function waitFor(url, timeoutMs = 60_000) {
+/** @param {string} url @param {number} [timeoutMs] @param {{ ok?: boolean }} [options] */
+export async function waitFor(url, timeoutMs = 60_000, { ok = false } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await reachable(url)) return;
+    if (await reachable(url, { ok })) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  throw new Error(`${url} did not answer${ok ? ' 200' : ''} within ${timeoutMs} ms`);
 }
 
 /** @param {import('node:child_process').ChildProcess} child @param {NodeJS.Signals} [signal] */
@@ -133,10 +134,13 @@ export async function startAuthEmulator({ projectId = 'demo-ankvidya', port = 0 
 }
 
 /**
- * The built server (dist/server.js) as its own process, as `pnpm start` runs it.
+ * The built server (dist/server.js) as its own process, as `pnpm start` runs it; resolves once
+ * /api/readyz answers 200 (the report threads are warm, the database answers), as a platform's
+ * startup probe would let traffic in, or with `ready: false` once /api/healthz answers at all.
  * @param {Record<string, string>} env
+ * @param {{ ready?: boolean }} [options]
  */
-export async function startServer(env) {
+export async function startServer(env, { ready = true } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(apiDir, 'dist/server.js')], {
     env: {
@@ -151,7 +155,8 @@ export async function startServer(env) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/healthz`, 30_000);
+  if (ready) await waitFor(`${url}/api/readyz`, 60_000, { ok: true });
+  else await waitFor(`${url}/api/healthz`, 30_000);
   /** @param {NodeJS.Signals} [signal] */
   const stop = (signal) => stopProcess(child, signal);
   return { url, child, stop };

@@ -36,6 +36,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Where per-user limits count; shared (Firestore) when several instances run. */
   rateCounter?: RateCounter;
+  /** Whether the report threads are warm; /api/readyz waits for it (absent: always ready). */
+  reportsReady?: () => boolean;
 }
 
 /** Builds the whole site (API under /api, web app beside it) without listening. */
@@ -58,7 +60,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(refuseDeclaredOversize());
   const paymentDeps = { store, gateway: deps.payments, logger, now };
   // Body-less public reads first, so the busiest route passes the fewest layers.
-  api.use(metaRouter(config, deps.payments, store, logger));
+  api.use(metaRouter(config, deps.payments, store, logger, deps.reportsReady));
   api.use(analysisRouter(limitPerMinute(config.analysisRateLimitPerMinute), now));
   api.use(nameSuggestionsRouter(limitPerMinute(config.analysisRateLimitPerMinute), now));
   // The free tools count like the analysis, each in a bucket of its own.

@@ -38,7 +38,10 @@ function describe(
   };
 }
 
-/** A report thread's first report parses the fonts (about a second): the pool does it at start. */
+/**
+ * A report thread's first reports parse the fonts and shape the common words (seconds): the pool
+ * does it at start, and /api/readyz answers 200 only after.
+ */
 function logWarmUp(reports: ReportPool, logger: ReturnType<typeof createLogger>): void {
   reports
     .warmUp()
@@ -81,6 +84,7 @@ async function main(): Promise<void> {
     auth,
     payments,
     renderReport: reports.render,
+    reportsReady: reports.ready,
     reportFileName,
     logger,
     rateCounter,

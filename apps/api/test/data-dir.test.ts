@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { SqliteStore } from '../src/adapters/store/sqlite.js';
+import { damageMiddle, writeDatabaseInUse } from './support/database-file.js';
 
 const server = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const temp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'ankvidya-datadir-'));
@@ -67,6 +68,20 @@ describe('a DATA_DIR the server cannot use stops start-up with a message, not a 
     expect(stderr).not.toMatch(/^\s+at /m);
   });
 
+  it('a database damaged in the middle (its header intact)', async () => {
+    const dir = temp();
+    const file = path.join(dir, 'ankvidya.sqlite');
+    await writeDatabaseInUse(file, 2_000);
+    damageMiddle(file, 4);
+    const { code, stderr } = start(dir);
+    expect(code).toBe(1);
+    expect(stderr).toContain(`DATA_DIR ${dir}`);
+    expect(stderr).toContain(file);
+    expect(stderr).toMatch(/the file is damaged \(quick_check: Tree \d+ page \d+: /);
+    expect(stderr).toMatch(/restore the file from a backup/);
+    expect(stderr).not.toMatch(/^\s+at /m);
+  });
+
   it('opens a database of an earlier Ankvidya version and marks it as ours', async () => {
     const file = path.join(temp(), 'ankvidya.sqlite');
     await new SqliteStore(file).close();
@@ -78,5 +93,26 @@ describe('a DATA_DIR the server cannot use stops start-up with a message, not a 
     const db = new Database(file);
     expect(db.pragma('application_id', { simple: true })).toBe(0x416e6b76);
     db.close();
+  });
+});
+
+describe('a database file damaged while the server runs', () => {
+  it('reports not ready once a read finds the file damaged, and stays so', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ankvidya-')), 'db.sqlite');
+    // 23 MB: more than better-sqlite3's page cache (16 MB) holds, so reads go to the disk.
+    const uids = await writeDatabaseInUse(file, 40_000);
+    const store = new SqliteStore(file);
+    await expect(store.checkReady()).resolves.toBeUndefined();
+    // The disk fails under the running server: half the pages are now junk.
+    damageMiddle(file, Math.floor(fs.statSync(file).size / 4096 / 2));
+    const reads = await Promise.allSettled(uids.map((uid) => store.listReports(uid)));
+    const failures = reads.filter((read) => read.status === 'rejected');
+    expect(failures.length).toBeGreaterThan(0);
+    expect(failures[0]!.reason).toMatchObject({ code: expect.stringMatching(/^SQLITE_CORRUPT/) });
+    await expect(store.checkReady()).rejects.toThrow(/damaged/);
+    // Reads that still work do not make it ready again: the file does not heal.
+    await store.getUser(uids[0]!);
+    await expect(store.checkReady()).rejects.toThrow(/damaged/);
+    await store.close();
   });
 });

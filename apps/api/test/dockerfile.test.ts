@@ -86,9 +86,10 @@ describe('Dockerfile', () => {
     ]);
   });
 
-  it('checks health at /api/healthz with node (the slim image has no curl)', () => {
+  it('checks health at /api/readyz (threads warm, database answering), with node as the slim image has no curl', () => {
     const check = ops(runtime, 'HEALTHCHECK').at(-1)?.args ?? '';
-    expect(check).toMatch(/CMD \["node", "-e", ".*\/api\/healthz/);
+    expect(check).toMatch(/CMD \["node", "-e", ".*\/api\/readyz/);
+    expect(check).not.toMatch(/healthz/);
     expect(check).toMatch(/--interval=\d+s/);
   });
 

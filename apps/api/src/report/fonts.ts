@@ -117,6 +117,7 @@ interface Fontkit {
 
 let fonts: Readonly<Record<BaseRole, ParsedFont>> | undefined;
 const scriptFonts = new Map<ScriptRole, ParsedFont>();
+let filesParsed = 0;
 
 /** pdfkit's own copy of fontkit, so the parsed fonts are exactly what pdfkit would make. */
 function loadFontkit(): Fontkit {
@@ -136,11 +137,25 @@ export function fontPath(role: FontRole): string {
   return require.resolve(bold ? face.bold : face.regular);
 }
 
+/** Reads and parses one font file: the slow step this module does once per file. */
+function parseFont(fontkit: Fontkit, role: FontRole): ParsedFont {
+  filesParsed += 1;
+  return fontkit.create(readFileSync(fontPath(role)));
+}
+
+/**
+ * Font files parsed so far by this process (or report thread): a warm thread's reports parse
+ * none, unless a name needs a script face not read before.
+ */
+export function fontFilesParsed(): number {
+  return filesParsed;
+}
+
 /** The report's own fonts, parsed on first use and kept for the life of the process. */
 export function loadFonts(): Readonly<Record<BaseRole, ParsedFont>> {
   if (fonts) return fonts;
   const fontkit = loadFontkit();
-  const entries = FONT_ROLES.map((role) => [role, fontkit.create(readFileSync(fontPath(role)))]);
+  const entries = FONT_ROLES.map((role) => [role, parseFont(fontkit, role)]);
   fonts = Object.fromEntries(entries) as Record<BaseRole, ParsedFont>;
   return fonts;
 }
@@ -150,7 +165,7 @@ export function fontOf(role: FontRole): ParsedFont {
   if (isBaseRole(role)) return loadFonts()[role];
   let font = scriptFonts.get(role);
   if (font === undefined) {
-    font = loadFontkit().create(readFileSync(fontPath(role)));
+    font = parseFont(loadFontkit(), role);
     skipEmptyAnchors(font);
     scriptFonts.set(role, font);
   }

@@ -35,6 +35,8 @@ export interface ReportPoolOptions {
 export interface ReportPoolStats {
   /** Reports drawn by the threads (the warm-up not counted). */
   rendered: number;
+  /** Font files the threads parsed while drawing those reports: 0 when they were warm. */
+  fontFilesParsedInReports: number;
   /** Downloads answered from the cache or from a render already under way. */
   cacheHits: number;
   queued: number;
@@ -43,8 +45,13 @@ export interface ReportPoolStats {
 
 export interface ReportPool {
   render: ReportRenderer & ((request: ReportRequest) => Promise<Buffer>);
-  /** Resolves once every thread has parsed its fonts and drawn one report. */
+  /** Resolves once every thread has parsed its fonts and drawn its sample reports. */
   warmUp(): Promise<{ workers: number; ms: number }>;
+  /**
+   * Whether every running thread is warm (/api/readyz waits for it). A thread that replaces one
+   * that died counts only once warm; piscina gives it no report before that either.
+   */
+  ready: () => boolean;
   stats(): ReportPoolStats;
   /** Lets the reports under way finish, then stops the threads. */
   close(): Promise<void>;
@@ -111,8 +118,10 @@ export function createReportPool(options: ReportPoolOptions): ReportPool {
   const cache = new ByteLru(Math.max(0, options.cacheBytes));
   const inFlight = new Map<string, Promise<Buffer>>();
   let cacheHits = 0;
+  let fontFilesParsedInReports = 0;
   let averageMs = FIRST_GUESS_MS;
 
+  /** Threads that said they are warm, by threadId (a dead thread's id is never reused). */
   const warm = new Set<number>();
   let onWarm: ((error?: unknown) => void) | undefined;
   piscina.on('message', (message: Partial<WorkerWarmMessage>) => {
@@ -139,6 +148,7 @@ export function createReportPool(options: ReportPoolOptions): ReportPool {
       throw error;
     }
     averageMs = averageMs * 0.8 + Math.min(result.ms, 10_000) * 0.2;
+    fontFilesParsedInReports += result.fontFilesParsed;
     const { pdf } = result;
     return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   }
@@ -181,8 +191,13 @@ export function createReportPool(options: ReportPoolOptions): ReportPool {
         check();
       });
     },
+    // piscina.threads holds the running threads only: a dead one leaves it at once.
+    ready: () =>
+      piscina.threads.length >= workers &&
+      piscina.threads.every((thread) => warm.has(thread.threadId)),
     stats: () => ({
       rendered: piscina.completed,
+      fontFilesParsedInReports,
       cacheHits,
       queued: piscina.queueSize,
       cachedBytes: cache.bytes,

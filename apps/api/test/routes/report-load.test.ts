@@ -33,8 +33,11 @@ afterEach(async () => {
   running = undefined;
 });
 
-/** The app as the server builds it, with its report settings taken from the environment. */
-async function start(env: Record<string, string>): Promise<Running> {
+/**
+ * The app as the server builds it, with its report settings taken from the environment; it
+ * listens once the threads are warm, unless `listenCold`.
+ */
+async function start(env: Record<string, string>, { listenCold = false } = {}): Promise<Running> {
   const settings = { NODE_ENV: 'test', WEB_DIST: '/nonexistent', ...env };
   const pool = createReportPool({
     ...loadConfig(settings).reports,
@@ -44,9 +47,10 @@ async function start(env: Record<string, string>): Promise<Running> {
   const { app, auth } = buildTestApp({
     env: { ...env, RATE_LIMIT_PER_MINUTE: '10000' },
     render: pool.render,
+    reportsReady: pool.ready,
     now: () => now,
   });
-  await pool.warmUp();
+  if (!listenCold) await pool.warmUp();
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -75,13 +79,38 @@ async function start(env: Record<string, string>): Promise<Running> {
   };
 }
 
-async function download(url: string, reader: { headers: Record<string, string>; pdfID: string }) {
-  const res = await fetch(`${url}/api/reports/${reader.pdfID}/pdf`, { headers: reader.headers });
+async function download(
+  url: string,
+  reader: { headers: Record<string, string>; pdfID: string },
+  locale = 'en',
+) {
+  const res = await fetch(`${url}/api/reports/${reader.pdfID}/pdf?locale=${locale}`, {
+    headers: reader.headers,
+  });
   const body = Buffer.from(await res.arrayBuffer());
   return { status: res.status, headers: res.headers, body };
 }
 
 const NAMES = ['Asha Verma', 'Kavya Rao', 'Arjun Mehta', 'Farah Khan', 'Dev Patel', 'Meera Iyer'];
+
+describe('readiness and the report threads', () => {
+  it('answers /api/readyz 503 until every thread is warm, then 200; the first downloads parse no font', async () => {
+    const app = await start({ REPORT_WORKERS: '1' }, { listenCold: true });
+    const cold = await fetch(`${app.url}/api/readyz`);
+    expect(cold.status).toBe(503);
+    expect(((await cold.json()) as { error: { code: string } }).error.code).toBe('not_ready');
+    // Liveness does not wait for the threads.
+    expect((await fetch(`${app.url}/api/healthz`)).status).toBe(200);
+
+    await app.pool.warmUp();
+    expect((await fetch(`${app.url}/api/readyz`)).status).toBe(200);
+    const reader = await app.reader('Asha Verma');
+    expect((await download(app.url, reader, 'hi')).status).toBe(200);
+    expect((await download(app.url, reader, 'en')).status).toBe(200);
+    expect(app.pool.stats().rendered).toBe(2);
+    expect(app.pool.stats().fontFilesParsedInReports).toBe(0);
+  });
+});
 
 describe('GET /api/reports/:pdfID/pdf under load', () => {
   it('answers 503 with Retry-After and a JSON error when the queue is full', async () => {

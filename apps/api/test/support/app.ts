@@ -37,6 +37,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   gateway?: PaymentGateway;
   render?: ReportRenderer;
+  /** The report pool's readiness, for /api/readyz (absent: always ready). */
+  reportsReady?: () => boolean;
   storeFile?: string;
   now?: () => Date;
   /** Where the app's real logger writes (at level info); silent when absent. */
@@ -60,6 +62,7 @@ export function buildTestApp(options: TestAppOptions = {}) {
     auth,
     payments,
     renderReport: options.render ?? minimalPdf,
+    reportsReady: options.reportsReady,
     reportFileName,
     logger,
     now: options.now ?? (() => new Date('2026-11-21T10:00:00Z')),

@@ -64,7 +64,8 @@ export function openApiDocument() {
       },
       '/readyz': {
         get: operation({
-          summary: 'Readiness: the database answers (503 when it does not)',
+          summary:
+            'Readiness: the report threads are warm and the database answers (503 otherwise)',
           ok: { status: 200, description: 'Ready' },
         }),
       },

@@ -8,14 +8,15 @@ import { openApiDocument } from './openapi.js';
 const READY_TIMEOUT_MS = 2_000;
 
 /**
- * Liveness (/healthz: the process answers), readiness (/readyz: the database answers too), the
- * OpenAPI document, and what the browser needs to start Firebase.
+ * Liveness (/healthz: the process answers), readiness (/readyz: the report threads are warm and
+ * the database answers), the OpenAPI document, and what the browser needs to start Firebase.
  */
 export function metaRouter(
   config: Config,
   gateway: PaymentGateway,
   store: Pick<Store, 'checkReady'>,
   logger: Logger,
+  reportsReady: () => boolean = () => true,
 ): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
@@ -23,6 +24,13 @@ export function metaRouter(
   });
   router.get('/readyz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
+    // Until then the first buyer would wait for the fonts to be parsed (seconds, not 200 ms).
+    if (!reportsReady()) {
+      res.status(503).json({
+        error: { code: 'not_ready', message: 'The report threads are still warming up.' },
+      });
+      return;
+    }
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(
