@@ -5,6 +5,7 @@ import {
 } from '@ankvidya/schemas';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { Express } from 'express';
+import { readdirSync, readFileSync } from 'node:fs';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -140,6 +141,36 @@ describe('the OpenAPI document', () => {
           );
       }
     }
+  });
+
+  it('documents every query key, path parameter and header a router reads by hand', async () => {
+    const { app } = buildTestApp();
+    const { paths } = await documentOf(app);
+    const documented = (where: string) =>
+      Object.values(paths).flatMap((item) => Object.values(item).flatMap((o) => named(o, where)));
+    const features = new URL('../../src/features/', import.meta.url);
+    const reads = readdirSync(features, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /router\.ts$/.test(file))
+      .flatMap((file) => {
+        const source = readFileSync(new URL(file, features), 'utf8');
+        const found = (pattern: RegExp, where: string) =>
+          [...source.matchAll(pattern)].map((m) => ({
+            file,
+            where,
+            name: (m[1] ?? m[2])!.toLowerCase(),
+          }));
+        return [
+          ...found(/req\.query\.(\w+)/g, 'query'),
+          ...found(/req\.params\.(\w+)/g, 'path'),
+          ...found(/req\.header\('([^']+)'\)/g, 'header'),
+          ...found(/req\.headers(?:\.(\w+)|\['([^']+)'\])/g, 'header'),
+        ];
+      })
+      // The bearer token is the security scheme, not a parameter.
+      .filter((read) => read.name !== 'authorization');
+    expect(reads.length).toBeGreaterThan(0);
+    for (const read of reads)
+      expect(documented(read.where), JSON.stringify(read)).toContain(read.name);
   });
 
   it('describes the PDF download: year, locale, X-Mobile-Number, the PDF and the JSON errors', async () => {
