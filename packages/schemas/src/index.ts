@@ -224,6 +224,8 @@ export const createReportBodySchema = z
 export type CreateReportBody = z.output<typeof createReportBodySchema>;
 
 export const pdfIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a report id');
+/** The path parameters of the routes under /reports/{pdfID} and /payments/{pdfID}. */
+export const pdfIdParamsSchema = z.object({ pdfID: pdfIdSchema });
 
 export const userProfileSchema = z.object({
   uid: z.string(),

@@ -18,7 +18,7 @@ import { fulfilPayment, type FulfilmentDeps } from './fulfilment.js';
 
 export type PaymentDeps = FulfilmentDeps;
 
-const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
+export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
 async function statusOf(store: Store, pdfID: string): Promise<PaymentStatusResponse> {
   const [report, payments] = await Promise.all([
@@ -37,7 +37,10 @@ async function statusOf(store: Store, pdfID: string): Promise<PaymentStatusRespo
 }
 
 /** Where each provider puts its webhook signature. */
-const SIGNATURE_HEADER = { stripe: 'stripe-signature', razorpay: 'x-razorpay-signature' } as const;
+export const SIGNATURE_HEADER = {
+  stripe: 'stripe-signature',
+  razorpay: 'x-razorpay-signature',
+} as const;
 
 /** The webhooks read the raw body, so they are mounted before the JSON parser. */
 export function webhookRouter(deps: PaymentDeps): Router {

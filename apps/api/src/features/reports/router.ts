@@ -1,6 +1,6 @@
 import {
   createReportBodySchema,
-  pdfIdSchema,
+  pdfIdParamsSchema,
   reportLocaleSchema,
   type CreateReportResponse,
 } from '@ankvidya/schemas';
@@ -39,10 +39,26 @@ export function reportYear(asked: unknown, now: Date): number {
   return year;
 }
 
-const localeQuery = z.object({ locale: reportLocaleSchema });
-
 /** The header that carries a mobile number to read in this copy; a header, so no log or URL keeps it. */
 export const MOBILE_NUMBER_HEADER = 'x-mobile-number';
+
+/** What a download reads besides its path; the OpenAPI document describes these same objects. */
+export const pdfDownloadQuerySchema = z.object({
+  year: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional()
+    .describe("The reader's own year, within one of India's (a reader abroad on 31 December)"),
+  locale: reportLocaleSchema
+    .optional()
+    .describe("This copy's language, without changing the report's own"),
+});
+export const pdfDownloadHeadersSchema = z.object({
+  [MOBILE_NUMBER_HEADER]: z
+    .string()
+    .optional()
+    .describe('An Indian mobile number to read in this copy: never stored or logged'),
+});
 
 /** The ten digits of the mobile number sent with a download, if any; 400 when it is not one. */
 export function mobileNumberOf(header: string | string[] | undefined): string | undefined {
@@ -102,12 +118,14 @@ export function reportsRouter(
 
   router.get('/reports/:pdfID/pdf', limit, requireUser, async (req, res) => {
     const { user } = signedIn(res);
-    const pdfID = parseOr400(pdfIdSchema, req.params.pdfID);
-    // Checked before anything changes, so a bad year never spends the credit.
+    const { pdfID } = parseOr400(pdfIdParamsSchema, req.params);
+    // Checked before anything changes, so a bad year never spends the credit; first, so its
+    // message names the years allowed.
     const currentYear = reportYear(req.query.year, deps.now());
     // A reader may ask for the other language on download without changing the report's own.
-    const asked = req.query.locale === undefined ? undefined : parseOr400(localeQuery, req.query);
-    const mobileNumber = mobileNumberOf(req.headers[MOBILE_NUMBER_HEADER]);
+    const asked = parseOr400(pdfDownloadQuerySchema, req.query);
+    const headers = parseOr400(pdfDownloadHeadersSchema, req.headers);
+    const mobileNumber = mobileNumberOf(headers[MOBILE_NUMBER_HEADER]);
     let report = await deps.store.getReport(pdfID);
     // Someone else's report is answered exactly like one that does not exist.
     if (!report || report.uid !== user.uid) throw notFound('That report');
@@ -133,7 +151,7 @@ export function reportsRouter(
         ...(mobileNumber ? { mobileNumber } : {}),
         generatedAt: now,
         currentYear,
-        locale: asked?.locale ?? report.locale,
+        locale: asked.locale ?? report.locale,
       })
       .catch((error: unknown) => {
         if (!(error instanceof ReportRendererBusyError)) throw error;
