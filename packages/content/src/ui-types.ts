@@ -346,6 +346,35 @@ export interface UiStrings {
   };
   notFound: { title: string; text: string; home: string };
   /**
+   * The calculator's sign-in (the spec's "Login and see Report"): why it is asked for, shown
+   * before Google's window opens, and what happened when it did not finish. Each failure says
+   * that what was typed is still there.
+   */
+  calculatorSignIn: {
+    why: string;
+    /** The visitor closed the sign-in window (or the local dialog). */
+    cancelled: string;
+    /** The browser stopped the window opening (a pop-up blocker). */
+    blocked: string;
+    /** No connection to Google or to our server. */
+    offline: string;
+    failed: string;
+  };
+  /**
+   * The report's price, shown to everyone wherever the report is offered, and the welcome credit
+   * worded by what this browser knows of the account (see docs/decisions.md).
+   */
+  reportOffer: {
+    /** "The PDF report costs INR {amount}." ("₹{amount}" in Hindi); {amount} in rupees. */
+    costs: string;
+    /** When the account may still have its free report (nothing says otherwise). */
+    firstFree: string;
+    /** Signed out, after the account last signed in here had used its free report. */
+    newAccountFree: string;
+    /** The report page's sign-in prompt without the offer (the offer follows it). */
+    signInPrompt: string;
+  };
+  /**
    * The language switch and the offer to read a page in the browser's language. The offer is
    * shown in the offered language's own words (its `suggestion`, `accept`, `dismiss`).
    */

@@ -1,6 +1,6 @@
 import { analyze, localToday, nameNumber, transliterate } from '@ankvidya/numerology-core';
 import { useState } from 'react';
-import { preloadAuth, signIn } from '@/features/auth';
+import { attemptSignIn, preloadAuth } from '@/features/auth';
 import { CalculatorForm } from '@/features/calculator/components/CalculatorForm';
 import { LatinNameForm } from '@/features/report/components/LatinNameForm';
 import { track } from '@/shared/analytics/analytics';
@@ -53,7 +53,7 @@ export default function CalculatorPage() {
         ) : (
           <CalculatorForm
             signedIn={user !== null}
-            signIn={signIn}
+            signIn={attemptSignIn}
             onPrepare={preloadAuth}
             onAnalysed={(analysis) => {
               if (nameNumber(analysis.input.name) === 0) setNeedsLatin(analysis);

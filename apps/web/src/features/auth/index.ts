@@ -1,3 +1,3 @@
-export { signIn, signOut, getIdToken, preloadAuth } from './auth';
+export { signIn, attemptSignIn, signOut, getIdToken, preloadAuth } from './auth';
 export { AccountControl } from './components/AccountControl';
 export { SignInDialogHost } from './components/SignInDialogHost';

@@ -75,3 +75,49 @@ export function partsOfDob(dob: string): DobParts {
   const [year = '', month = '', day = ''] = dob.split('-');
   return { day: String(Number(day)), month: String(Number(month)), year };
 }
+
+/** A Hindi keyboard may type Devanagari digits: read them as the digits they are. */
+const westernDigits = (text: string) =>
+  text.replace(/[०-९]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
+
+/** A month written as its number or by name (whole, or its first three letters or more). */
+function monthNumber(word: string, texts: DobTexts): number | null {
+  if (/^\d{1,2}$/.test(word)) return Number(word);
+  const lower = word.toLowerCase();
+  const index = texts.months.findIndex((name) => {
+    const month = name.toLowerCase();
+    return month === lower || (lower.length >= 3 && month.startsWith(lower));
+  });
+  return index < 0 ? null : index + 1;
+}
+
+/**
+ * A whole date typed or pasted into one part of the field: "14/08/1992", "14-08-1992",
+ * "14.08.1992", "14 08 1992", "14 August 1992" (the month named in the page's language) or ISO
+ * "1992-08-14", as the three parts. Null when the text is not three parts of a date. A month
+ * number that is no month (13) leaves the month empty, for the visitor to choose.
+ * `whileTyping`: only a date typed to its end (a four-digit year last, or a two-digit day after
+ * an ISO year), so "1992-08-1" is not read as the 1st while the 4 is still to come.
+ */
+export function readWholeDate(
+  text: string,
+  texts: DobTexts,
+  { whileTyping = false }: { whileTyping?: boolean } = {},
+): DobParts | null {
+  const words = westernDigits(text)
+    .trim()
+    .split(/[\s/.,-]+/);
+  if (words.length !== 3 || words.some((word) => word === '')) return null;
+  const [first = '', middle = '', last = ''] = words;
+  const isoOrder = /^\d{4}$/.test(first);
+  const [day, year] = isoOrder ? [last, first] : [first, last];
+  if (!/^\d{1,2}$/.test(day) || !/^\d{1,4}$/.test(year)) return null;
+  const month = monthNumber(middle, texts);
+  if (month === null) return null;
+  if (whileTyping && (isoOrder ? day.length < 2 : year.length < 4)) return null;
+  return {
+    day: String(Number(day)),
+    month: month >= 1 && month <= 12 ? String(month) : '',
+    year,
+  };
+}

@@ -1,8 +1,46 @@
 import { localToday } from '@ankvidya/numerology-core';
 import { fill } from '@/shared/content/content';
-import { checkDob, dobInWords, type DobPart, type DobParts, type DobTexts } from '@/shared/lib/dob';
+import type { ClipboardEvent } from 'react';
+import {
+  checkDob,
+  DOB_PARTS,
+  dobInWords,
+  readWholeDate,
+  type DobPart,
+  type DobParts,
+  type DobTexts,
+} from '@/shared/lib/dob';
 
 export const dobPartId = (id: string, part: DobPart) => `${id}-${part}`;
+
+/** Room in the day part for a whole date typed there ("14 September 1992"), to be split up. */
+const DAY_TEXT_MAX = 24;
+
+/** The form control after `element` that a Tab would reach (a group's checked radio, if any). */
+function focusAfter(element: HTMLElement) {
+  const form = element.closest('form');
+  if (!form) return;
+  const controls = Array.from(form.elements).filter(
+    (control): control is HTMLElement =>
+      control instanceof HTMLElement &&
+      !(control instanceof HTMLFieldSetElement) &&
+      !(control as HTMLInputElement).disabled &&
+      (control as HTMLInputElement).type !== 'hidden',
+  );
+  const next = controls[controls.indexOf(element) + 1];
+  if (next instanceof HTMLInputElement && next.type === 'radio' && !next.checked) {
+    const checked = controls.find(
+      (control) =>
+        control instanceof HTMLInputElement &&
+        control.type === 'radio' &&
+        control.name === next.name &&
+        control.checked,
+    );
+    (checked ?? next).focus();
+    return;
+  }
+  next?.focus();
+}
 
 export interface DateOfBirthFieldProps {
   /** Prefix of the ids of the three inputs and of the message. */
@@ -44,6 +82,26 @@ export function DateOfBirthField({
         })
       : '';
 
+  const partElement = (part: DobPart) => document.getElementById(dobPartId(id, part));
+  // A whole date typed or pasted into one part goes to all three; the visitor carries on at the
+  // first part still empty, or past the field when none is.
+  const placeWholeDate = (parts: DobParts, moveFocus: boolean) => {
+    onChange(parts);
+    if (!moveFocus) return;
+    const empty = DOB_PARTS.find((part) => parts[part].trim() === '');
+    if (empty) partElement(empty)?.focus();
+    else {
+      const year = partElement('year');
+      if (year) focusAfter(year);
+    }
+  };
+  const onPaste = (event: ClipboardEvent<HTMLElement>) => {
+    const parts = readWholeDate(event.clipboardData.getData('text'), texts);
+    if (!parts) return; // a single part: the browser pastes it as usual
+    event.preventDefault();
+    placeWholeDate(parts, true);
+  };
+
   const invalid = (part: DobPart) =>
     shown && (shown.parts?.includes(part) ?? true) ? true : undefined;
   const common = (part: DobPart) => ({
@@ -56,7 +114,7 @@ export function DateOfBirthField({
   return (
     <fieldset className="field dob">
       <legend>{legend}</legend>
-      <div className="dob__parts">
+      <div className="dob__parts" onPaste={onPaste}>
         <div className="dob__part">
           <label htmlFor={dobPartId(id, 'day')}>{texts.dayLabel}</label>
           <input
@@ -64,9 +122,22 @@ export function DateOfBirthField({
             type="text"
             inputMode="numeric"
             autoComplete="bday-day"
-            maxLength={2}
+            maxLength={DAY_TEXT_MAX}
             value={value.day}
-            onChange={(event) => onChange({ ...value, day: event.target.value })}
+            onChange={(event) => {
+              const typed = event.target.value;
+              const whole = readWholeDate(typed, texts, { whileTyping: true });
+              if (whole) placeWholeDate(whole, true);
+              else onChange({ ...value, day: typed });
+            }}
+            onBlur={(event) => {
+              // A date left part-typed here ("14/8/92") is split when the visitor moves on. The
+              // element's own text: a split made just now has not re-rendered `value` yet.
+              const typed = event.currentTarget.value;
+              if (/^\d*$/.test(typed.trim())) return;
+              const whole = readWholeDate(typed, texts);
+              if (whole) placeWholeDate(whole, false);
+            }}
           />
         </div>
         <div className="dob__part">

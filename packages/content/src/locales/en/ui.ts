@@ -383,6 +383,23 @@ export const ui = {
     text: 'We could not find that page. It may have moved, or the address may have a typing mistake.',
     home: 'Go to the home page',
   },
+  calculatorSignIn: {
+    why: 'Your analysis is free. We ask you to sign in with Google so your PDF report is kept with your account, ready to download again at any time.',
+    cancelled:
+      'Sign-in was closed before it finished. Everything you typed is still here: press the button again when you are ready.',
+    blocked:
+      'Your browser stopped the Google sign-in window from opening. Please allow pop-ups for this site and press the button again: everything you typed is still here.',
+    offline:
+      'Sign-in could not connect. Please check your internet connection and press the button again: everything you typed is still here.',
+    failed:
+      'Sign-in did not work this time. Everything you typed is still here: please press the button again.',
+  },
+  reportOffer: {
+    costs: 'The PDF report costs INR {amount}.',
+    firstFree: 'Your first report is free.',
+    newAccountFree: "A new account's first report is free.",
+    signInPrompt: 'Sign in with Google to get your report.',
+  },
   language: {
     label: 'Language',
     suggestion: 'This page is also in English.',

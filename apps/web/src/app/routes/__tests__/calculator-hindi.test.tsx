@@ -11,7 +11,7 @@ import { testUser } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
 
 vi.mock('@/features/auth', () => ({
-  signIn: vi.fn(() => Promise.resolve(testUser())),
+  attemptSignIn: vi.fn(() => Promise.resolve({ user: testUser() })),
   preloadAuth: vi.fn(),
 }));
 vi.mock('@/shared/analytics/analytics', () => ({ track: vi.fn() }));
@@ -73,6 +73,26 @@ describe('calculator in Hindi with a Devanagari name', () => {
       expect(screen.getByTestId('location')).toHaveTextContent('/hi/numerology-analysis'),
     );
     expect(store.getState().analysis?.latinName).toBeUndefined();
+  });
+
+  it('says in Hindi why it asks for sign-in, and what happened when it was closed', async () => {
+    actions.setUser(null);
+    const { attemptSignIn } = await import('@/features/auth');
+    vi.mocked(attemptSignIn).mockResolvedValueOnce({ user: null, problem: 'cancelled' });
+    const user = userEvent.setup();
+    await renderAt(<CalculatorPage />, '/hi/numerology-calculator');
+    const button = await screen.findByRole('button', { name: hi.calculator.submitSignedOut });
+    expect(button).toHaveAccessibleDescription(
+      'आपका विश्लेषण मुफ़्त है। हम Google से साइन इन इसलिए कहते हैं ताकि आपकी PDF रिपोर्ट आपके खाते से जुड़ी रहे और आप उसे जब चाहें दोबारा डाउनलोड कर सकें। आपकी पहली रिपोर्ट मुफ़्त है।',
+    );
+    await user.type(screen.getByLabelText(hi.calculator.nameLabel), 'Rahul Sharma');
+    await user.click(screen.getByLabelText(hi.dateOfBirth.dayLabel));
+    await user.paste('14/08/1992');
+    await user.click(screen.getByRole('radio', { name: hi.calculator.male }));
+    await user.click(button);
+    expect(await screen.findByRole('status')).toHaveTextContent(hi.calculatorSignIn.cancelled);
+    expect(screen.getByLabelText(hi.calculator.nameLabel)).toHaveValue('Rahul Sharma');
+    expect(screen.getByLabelText(hi.dateOfBirth.yearLabel)).toHaveValue('1992');
   });
 
   it('shows the analysis in Hindi with the name as written and the number of its spelling', async () => {

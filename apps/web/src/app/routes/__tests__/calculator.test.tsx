@@ -8,11 +8,11 @@ import { testUser } from '@/test/fixtures';
 const calls: string[] = [];
 
 vi.mock('@/features/auth', () => ({
-  signIn: vi.fn(() => {
+  attemptSignIn: vi.fn(() => {
     calls.push('signIn');
     const user = testUser({ uid: 'u1' });
     actions.setUser(user);
-    return Promise.resolve(user);
+    return Promise.resolve({ user });
   }),
   preloadAuth: vi.fn(),
 }));

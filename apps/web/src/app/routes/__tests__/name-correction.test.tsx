@@ -260,6 +260,35 @@ describe('name correction page', () => {
     expect(nameTrials.getState().input).toBeNull();
   });
 
+  it.each([
+    ['the date', 'Ravi Kumar', { day: '31', month: 'February', year: '1990' }, 'Day'],
+    ['the name', 'रवि', { day: '5', month: 'August', year: '1990' }, 'Name'],
+  ])(
+    'clears the last reading when a new submit is refused for %s',
+    async (_what, name, dob, invalid) => {
+      const user = await renderPage();
+      await readName(user, 'Sunil Sharma', SUNIL, 'Male');
+      expect(
+        await screen.findByRole('region', { name: 'Your spelling today: Sunil Sharma' }),
+      ).toBeInTheDocument();
+
+      // Another person's details, refused: nothing of Sunil's reading stays under the error.
+      await readName(user, name, dob);
+      expect(screen.getByLabelText(invalid)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(invalid)).toHaveFocus();
+      expect(screen.queryByText(/Sunil Sharma/)).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('heading', { name: 'Spellings that sit well with your numbers' }),
+      ).not.toBeInTheDocument();
+
+      // Put right, the new person's reading shows.
+      await readName(user, 'Ravi Kumar', { day: '28', month: 'February', year: '1990' });
+      expect(
+        await screen.findByRole('region', { name: 'Your spelling today: Ravi Kumar' }),
+      ).toBeInTheDocument();
+    },
+  );
+
   it('fills the form from the analysis in this browser', async () => {
     const input = { name: 'Asha Verma', dob: '1990-08-05', gender: 'Female' as const };
     actions.setAnalysis({ input, result: analyze(input), createdAt: '2026-11-21T00:00:00.000Z' });

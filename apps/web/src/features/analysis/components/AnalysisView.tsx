@@ -4,6 +4,7 @@ import { fill, useContent } from '@/shared/content/content';
 import { formatDob } from '@/shared/lib/dates';
 import type { AnalysisState } from '@/shared/state/store';
 import { AppLink } from '@/shared/ui/AppLink';
+import { ReportPrice } from '@/shared/ui/ReportPrice';
 import { ImpactList, MissingList, PlaneList } from './GridReadings';
 import { LoshuGrid } from './LoshuGrid';
 import { NumberCards } from './NumberCards';
@@ -123,6 +124,7 @@ export function AnalysisView({
       <section className="cta-panel" aria-labelledby="report-cta-title">
         <h2 id="report-cta-title">{ui.analysis.reportHeading}</h2>
         <p>{site.reportPromo.summary}.</p>
+        <ReportPrice />
         <AppLink to="/pdf-download-page" className="button button--saffron" onClick={onReportClick}>
           {ui.analysis.reportCta}
         </AppLink>

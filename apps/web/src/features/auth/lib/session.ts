@@ -1,6 +1,8 @@
 /** Sign-in, sign-out and tokens. Loaded on demand (it brings Firebase Auth with it). */
 import { getConfig } from '@/shared/api/config';
 import { loadedContent } from '@/shared/content/content';
+import type { SignInOutcome, SignInProblem } from '@/shared/lib/sign-in-outcome';
+import { reportCredit } from '@/shared/state/report-credit';
 import { actions, store, type ClientUser } from '@/shared/state/store';
 import { createSession, deleteSession } from '../api/session';
 import {
@@ -13,7 +15,20 @@ import {
 import { requestSignInDetails } from './sign-in-request';
 
 /** Codes for a sign-in the visitor stopped themselves: nothing to alert about. */
-const CANCELLED = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request']);
+const CANCELLED = new Set([
+  'auth/popup-closed-by-user',
+  'auth/cancelled-popup-request',
+  'auth/user-cancelled',
+]);
+
+function problemOf(error: unknown): SignInProblem {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && CANCELLED.has(code)) return 'cancelled';
+  if (code === 'auth/popup-blocked') return 'blocked';
+  // fetch() rejects with a TypeError when there is no connection to our API at all.
+  if (code === 'auth/network-request-failed' || error instanceof TypeError) return 'offline';
+  return 'failed';
+}
 
 function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
@@ -27,34 +42,45 @@ export function preload(): void {
 
 /**
  * Signs in with Google (a popup), or in the local copy through the Auth emulator with a name and
- * email, then opens the API session. On failure: the error in the console and an alert with its
- * message (spec section 8); resolves to null.
+ * email, then opens the API session. On failure the error goes to the console and the outcome
+ * says why, for the page to say so; nothing is alerted here.
  */
-export async function signIn(): Promise<ClientUser | null> {
+export async function attemptSignIn(): Promise<SignInOutcome> {
   let firebaseUser;
   try {
     const config = await getConfig();
     if (config.authEmulatorUrl) {
       void getAuthInstance().catch(() => undefined); // load Firebase while the dialog is open
       const details = await requestSignInDetails();
-      if (!details) return null;
+      if (!details) return { user: null, problem: 'cancelled' };
       firebaseUser = await signInToEmulator(details);
     } else {
       firebaseUser = await signInWithGoogle();
     }
     const profile = await createSession(await firebaseUser.getIdToken());
-    // The client's copy of the profile keeps remainingPDFQuota at 0 (spec); pages ask /api/me.
+    // What the account has left is remembered in this browser (it words the offer after
+    // sign-out); the client's copy of the profile keeps remainingPDFQuota at 0 (spec).
+    reportCredit.note(profile.remainingPDFQuota);
     const user: ClientUser = { ...profile, remainingPDFQuota: 0 };
     actions.setUser(user);
-    return user;
+    return { user };
   } catch (error) {
     console.error(error);
     // Signed in to Firebase but no API session: do not leave a half signed-in state behind.
     if (firebaseUser) await signOutOfFirebase().catch(() => undefined);
-    const code = (error as { code?: unknown } | null)?.code;
-    if (!(typeof code === 'string' && CANCELLED.has(code))) window.alert(errorMessage(error));
-    return null;
+    return { user: null, problem: problemOf(error), message: errorMessage(error) };
   }
+}
+
+/**
+ * Sign-in as the header's Login button and the report pages use it: on failure an alert with the
+ * error's message (spec section 8), none when the visitor closed it; resolves to null.
+ */
+export async function signIn(): Promise<ClientUser | null> {
+  const outcome = await attemptSignIn();
+  if (outcome.user) return outcome.user;
+  if (outcome.problem !== 'cancelled') window.alert(outcome.message);
+  return null;
 }
 
 /** The ID token for API calls; clears a signed-in state that Firebase no longer has. */

@@ -5,6 +5,8 @@ import { checkDob, EMPTY_DOB, type DobPart, type DobParts } from '@/shared/lib/d
 import type { AnalysisState } from '@/shared/state/store';
 import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
 import { problemText } from '@/shared/lib/input-problem';
+import type { SignInOutcome, SignInProblem } from '@/shared/lib/sign-in-outcome';
+import { useReportOfferWords } from '@/shared/ui/ReportPrice';
 
 type Field = 'name' | 'dob' | 'gender';
 type FieldError = { message: string; parts?: readonly DobPart[] };
@@ -12,8 +14,8 @@ type Errors = Partial<Record<Field, FieldError>>;
 
 export interface CalculatorFormProps {
   signedIn: boolean;
-  /** Signs the visitor in; resolves to null when they did not (cancelled or failed). */
-  signIn: () => Promise<unknown>;
+  /** Signs the visitor in; the outcome says why when they are not (the form says so). */
+  signIn: () => Promise<SignInOutcome>;
   /** Warms up sign-in while the visitor is still typing. */
   onPrepare?: () => void;
   /** Called with the finished analysis of valid input, after sign-in. */
@@ -25,6 +27,9 @@ export interface CalculatorFormProps {
  * first" as an inline summary (role="alert", not window.alert) and each empty field says what it
  * needs beside it; input numerology-core refuses gets its own message by the field. The form
  * validates itself (noValidate) so these messages show instead of the browser's.
+ *
+ * Signed out, the button says why sign-in comes first before Google's window opens; a sign-in
+ * that does not finish is explained above the button and nothing typed is lost.
  */
 export function CalculatorForm({ signedIn, signIn, onPrepare, onAnalysed }: CalculatorFormProps) {
   const ui = useContent('ui');
@@ -37,6 +42,8 @@ export function CalculatorForm({ signedIn, signIn, onPrepare, onAnalysed }: Calc
   // The summary shows while some field is still marked empty.
   const [missing, setMissing] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
+  const [signInProblem, setSignInProblem] = useState<SignInProblem | null>(null);
+  const offer = useReportOfferWords();
   const nameRef = useRef<HTMLInputElement>(null);
   const genderRef = useRef<HTMLInputElement>(null);
 
@@ -91,13 +98,22 @@ export function CalculatorForm({ signedIn, signIn, onPrepare, onAnalysed }: Calc
       return;
     }
     setErrors({});
+    setSignInProblem(null);
     if (!signedIn) {
       setSigningIn(true);
+      let outcome: SignInOutcome;
       try {
-        const user = await signIn();
-        if (!user) return;
+        outcome = await signIn();
+      } catch (error) {
+        // The sign-in code itself could not load (a lost connection, a new deploy).
+        console.error(error);
+        outcome = { user: null, problem: 'offline' };
       } finally {
         setSigningIn(false);
+      }
+      if (!outcome.user) {
+        setSignInProblem(outcome.problem);
+        return;
       }
     }
     onAnalysed({ input, result, createdAt: new Date().toISOString() });
@@ -185,9 +201,29 @@ export function CalculatorForm({ signedIn, signIn, onPrepare, onAnalysed }: Calc
           {texts.missingDetails}
         </p>
       ) : null}
-      <button type="submit" className="button button--large" disabled={signingIn}>
+      {signInProblem && !signedIn ? (
+        // Closing the window is the visitor's own choice: a calm status, not an error.
+        <p
+          className={signInProblem === 'cancelled' ? 'notice' : 'form__error'}
+          role={signInProblem === 'cancelled' ? 'status' : 'alert'}
+        >
+          {ui.calculatorSignIn[signInProblem]}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="button button--large"
+        disabled={signingIn}
+        aria-describedby={signedIn ? undefined : `${id}-sign-in-why`}
+      >
         {signingIn ? texts.signingIn : signedIn ? texts.submitSignedIn : texts.submitSignedOut}
       </button>
+      {signedIn ? null : (
+        <p id={`${id}-sign-in-why`} className="field__hint">
+          {ui.calculatorSignIn.why}{' '}
+          {offer.kind === 'first-free' ? offer.offer : `${offer.costs} ${offer.offer}`}
+        </p>
+      )}
     </form>
   );
 }

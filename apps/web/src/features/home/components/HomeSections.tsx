@@ -2,6 +2,7 @@ import type { ImageCard, SiteCopy, UiStrings } from '@ankvidya/content';
 import { fill } from '@/shared/content/content';
 import { AppLink } from '@/shared/ui/AppLink';
 import { Img } from '@/shared/ui/Img';
+import { ReportPrice } from '@/shared/ui/ReportPrice';
 
 export function Hero({ site }: { site: SiteCopy }) {
   return (
@@ -110,6 +111,7 @@ export function ReportPromo({ site, onClick }: { site: SiteCopy; onClick?: () =>
         <div>
           <h2 id="promo-title">{promo.heading}</h2>
           <p className="promo__summary">{promo.summary}</p>
+          <ReportPrice />
           <ul className="checklist">
             {promo.points.map((point) => (
               <li key={point}>{point}</li>

@@ -159,6 +159,9 @@ export function NameCorrectionTool({
   const [errors, setErrors] = useState<Errors>({});
   const [prefilled, setPrefilled] = useState(false);
   const [focusKey, setFocusKey] = useState(0);
+  // A refused submit takes the last reading away: it belongs to the input before, and under the
+  // new error it reads as the new person's. The next good submit (or a reload) shows one again.
+  const [resultsShown, setResultsShown] = useState(true);
   const touched = useRef(false);
   const nameRef = useRef<HTMLInputElement>(null);
 
@@ -197,6 +200,7 @@ export function NameCorrectionTool({
     const date = checkDob(dob, localToday(), ui.dateOfBirth);
     if (date.problem) found.dob = date.problem;
     setErrors(found);
+    setResultsShown(!found.name && !date.problem);
     if (found.name) {
       nameRef.current?.focus();
       return;
@@ -279,7 +283,7 @@ export function NameCorrectionTool({
           </button>
         </form>
       </section>
-      {stored ? (
+      {stored && resultsShown ? (
         <Suspense
           fallback={
             <p className="loading" role="status">

@@ -1,9 +1,10 @@
 import type { PaymentIntentResponse } from '@ankvidya/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/shared/api/client';
+import { REPORT_PRICE_PAISE } from '@/shared/lib/report-price';
 
 /** INR 499 in paise. The server sets the price; it refuses any other (400 price_mismatch). */
-export const REPORT_AMOUNT = 49900;
+export const REPORT_AMOUNT = REPORT_PRICE_PAISE;
 export const REPORT_CURRENCY = 'inr';
 
 /**

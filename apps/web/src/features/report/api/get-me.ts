@@ -1,10 +1,14 @@
 import type { MeResponse } from '@ankvidya/schemas';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/shared/api/client';
+import { reportCredit } from '@/shared/state/report-credit';
 
 /** GET /api/me: the profile (with remainingPDFQuota), reports and payments of the signed-in user. */
-export function getMe(): Promise<MeResponse> {
-  return apiJson<MeResponse>('/api/me', { auth: true });
+export async function getMe(): Promise<MeResponse> {
+  const me = await apiJson<MeResponse>('/api/me', { auth: true });
+  // Remembered in this browser, so the offer stays truthful after sign-out.
+  reportCredit.note(me.user.remainingPDFQuota);
+  return me;
 }
 
 export const meQueryOptions = (uid: string | null) =>

@@ -1,5 +1,6 @@
 import type { SiteCopy } from '@ankvidya/content';
 import { Img } from '@/shared/ui/Img';
+import { ReportPrice } from '@/shared/ui/ReportPrice';
 
 /** What the report contains (content's reportPromo). */
 export function ReportContents({ site }: { site: SiteCopy }) {
@@ -9,6 +10,8 @@ export function ReportContents({ site }: { site: SiteCopy }) {
       <div className="report-contents__text">
         <h1 id="report-title">{promo.heading}</h1>
         <p className="lead">{promo.summary}</p>
+        {/* The price for everyone; the offer is the panel's, which knows the account. */}
+        <ReportPrice withOffer={false} />
         <ul className="checklist">
           {promo.points.map((point) => (
             <li key={point}>{point}</li>

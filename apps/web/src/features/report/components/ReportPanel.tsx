@@ -8,6 +8,7 @@ import { useSiteOrigin } from '@/shared/seo/origin';
 import { useAnalysis, useUser } from '@/shared/state/hooks';
 import { preferredSpelling, useNameTrials } from '@/shared/state/name-trials';
 import { mobileForReport, reportMobile, useReportMobile } from '@/shared/state/report-mobile';
+import { useReportOffer } from '@/shared/state/report-credit';
 import { actions } from '@/shared/state/store';
 import { AppLink, useLocalizedNavigate } from '@/shared/ui/AppLink';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -55,6 +56,7 @@ export function ReportPanel({ signIn }: { signIn: () => Promise<unknown> }) {
   // A mobile number kept on the mobile number tool for this date of birth is read in the report.
   const mobileNumber = mobileForReport(useReportMobile(), analysis?.input.dob);
   const me = useMe(uid);
+  const offer = useReportOffer();
   const queryClient = useQueryClient();
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ['reports'] });
@@ -64,7 +66,11 @@ export function ReportPanel({ signIn }: { signIn: () => Promise<unknown> }) {
   if (!user) {
     return (
       <div className="panel">
-        <p>{ui.report.signInPrompt}</p>
+        <p>
+          {offer === 'first-free'
+            ? ui.report.signInPrompt
+            : `${ui.reportOffer.signInPrompt} ${ui.reportOffer.newAccountFree}`}
+        </p>
         <button type="button" className="button" onClick={() => void signIn()}>
           {ui.report.signInButton}
         </button>

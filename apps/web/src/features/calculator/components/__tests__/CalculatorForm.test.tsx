@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { SignInOutcome } from '@/shared/lib/sign-in-outcome';
+import { testUser } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
 import { CalculatorForm } from '../CalculatorForm';
 
@@ -26,10 +28,9 @@ async function fill(
   if (values.gender) await user.click(screen.getByRole('radio', { name: values.gender }));
 }
 
-async function setup(
-  signedIn: boolean,
-  signIn = vi.fn(() => Promise.resolve<unknown>({ uid: 'u1' })),
-) {
+const signedInAs = (): Promise<SignInOutcome> => Promise.resolve({ user: testUser() });
+
+async function setup(signedIn: boolean, signIn = vi.fn(signedInAs)) {
   const onAnalysed = vi.fn();
   await renderAt(<CalculatorForm signedIn={signedIn} signIn={signIn} onAnalysed={onAnalysed} />);
   return { signIn, onAnalysed, user: userEvent.setup() };
@@ -250,7 +251,7 @@ describe('CalculatorForm', () => {
     const order: string[] = [];
     const signIn = vi.fn(() => {
       order.push('signIn');
-      return Promise.resolve<unknown>({ uid: 'u1' });
+      return signedInAs();
     });
     const { onAnalysed, user } = await setup(false, signIn);
     onAnalysed.mockImplementation(() => order.push('analysed'));
@@ -266,14 +267,82 @@ describe('CalculatorForm', () => {
     expect(analysis.result.day).toBe(5);
   });
 
-  it('stays on the form when sign-in is cancelled', async () => {
-    const signIn = vi.fn(() => Promise.resolve<unknown>(null));
+  it('says why it asks for sign-in before the window opens, and that the first report is free', async () => {
+    const { signIn } = await setup(false);
+    const button = await screen.findByRole('button', { name: 'Login and see Report' });
+    expect(button).toHaveAccessibleDescription(
+      'Your analysis is free. We ask you to sign in with Google so your PDF report is kept with your account, ready to download again at any time. Your first report is free.',
+    );
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('says nothing of sign-in to a visitor who is signed in', async () => {
+    await setup(true);
+    const button = await screen.findByRole('button', { name: 'Get your Free Report' });
+    expect(button).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/We ask you to sign in/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'cancelled',
+      'status',
+      'Sign-in was closed before it finished. Everything you typed is still here: press the button again when you are ready.',
+    ],
+    [
+      'blocked',
+      'alert',
+      'Your browser stopped the Google sign-in window from opening. Please allow pop-ups for this site and press the button again: everything you typed is still here.',
+    ],
+    [
+      'offline',
+      'alert',
+      'Sign-in could not connect. Please check your internet connection and press the button again: everything you typed is still here.',
+    ],
+    [
+      'failed',
+      'alert',
+      'Sign-in did not work this time. Everything you typed is still here: please press the button again.',
+    ],
+  ] as const)(
+    'says so when sign-in is %s, keeps what was typed, and tries again',
+    async (problem, role, message) => {
+      const signIn = vi.fn<() => Promise<SignInOutcome>>(() =>
+        Promise.resolve({ user: null, problem }),
+      );
+      const { onAnalysed, user } = await setup(false, signIn);
+      await fill(user, { name: 'Asha Verma', dob: '1990-08-05', gender: 'Female' });
+      await user.click(screen.getByRole('button', { name: 'Login and see Report' }));
+      expect(await screen.findByRole(role)).toHaveTextContent(message);
+      expect(screen.getByRole('button', { name: 'Login and see Report' })).toBeEnabled();
+      expect(screen.getByLabelText('Name')).toHaveValue('Asha Verma');
+      expect(screen.getByLabelText('Day')).toHaveValue('05');
+      expect(screen.getByLabelText('Month')).toHaveValue('8');
+      expect(screen.getByLabelText('Year')).toHaveValue('1990');
+      expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked();
+      expect(onAnalysed).not.toHaveBeenCalled();
+
+      // The next try that works goes on to the analysis, and the message goes.
+      signIn.mockImplementation(signedInAs);
+      await user.click(screen.getByRole('button', { name: 'Login and see Report' }));
+      await waitFor(() => expect(onAnalysed).toHaveBeenCalledTimes(1));
+      expect(screen.queryByText(message)).not.toBeInTheDocument();
+    },
+  );
+
+  it('says it could not connect when the sign-in code itself does not load', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const signIn = vi.fn(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
     const { onAnalysed, user } = await setup(false, signIn);
     await fill(user, { name: 'Asha Verma', dob: '1990-08-05', gender: 'Female' });
     await user.click(screen.getByRole('button', { name: 'Login and see Report' }));
-    await waitFor(() => expect(signIn).toHaveBeenCalled());
-    expect(await screen.findByRole('button', { name: 'Login and see Report' })).toBeEnabled();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sign-in could not connect.');
+    expect(screen.getByLabelText('Name')).toHaveValue('Asha Verma');
     expect(onAnalysed).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
   });
 
   it('does not sign in again when already signed in', async () => {

@@ -1,0 +1,49 @@
+// readWholeDate: a whole date typed or pasted into one part of the date of birth field.
+import { getContent } from '@ankvidya/content';
+import { describe, expect, it } from 'vitest';
+import { readWholeDate } from '../dob';
+
+const en = getContent('en').ui;
+const hi = getContent('hi').ui;
+
+describe('readWholeDate', () => {
+  const texts = en.dateOfBirth;
+  it.each([
+    ['14/08/1992', { day: '14', month: '8', year: '1992' }],
+    ['14-08-1992', { day: '14', month: '8', year: '1992' }],
+    ['14.08.1992', { day: '14', month: '8', year: '1992' }],
+    [' 5 / 8 / 1990 ', { day: '5', month: '8', year: '1990' }],
+    ['1992-08-14', { day: '14', month: '8', year: '1992' }],
+    ['14 August 1992', { day: '14', month: '8', year: '1992' }],
+    ['14 sept 1992', { day: '14', month: '9', year: '1992' }],
+    ['14/8/92', { day: '14', month: '8', year: '92' }],
+    // No 13th month: the month is left for the visitor to choose, nothing is guessed.
+    ['14/13/1992', { day: '14', month: '', year: '1992' }],
+  ])('reads %s', (text, parts) => {
+    expect(readWholeDate(text, texts)).toEqual(parts);
+  });
+
+  it.each(['14', '1992', '14/08', 'a/b/c', '14/08/1992/1', '1992-08-14T10:00', '14 Au 1992'])(
+    'leaves %s alone',
+    (text) => expect(readWholeDate(text, texts)).toBeNull(),
+  );
+
+  it('reads Hindi month names and Devanagari digits', () => {
+    expect(readWholeDate('14 अगस्त 1992', hi.dateOfBirth)).toEqual({
+      day: '14',
+      month: '8',
+      year: '1992',
+    });
+    expect(readWholeDate('१४/०८/१९९२', hi.dateOfBirth)).toEqual({
+      day: '14',
+      month: '8',
+      year: '1992',
+    });
+  });
+
+  it('while typing, waits for the last digit', () => {
+    expect(readWholeDate('14/08/199', texts, { whileTyping: true })).toBeNull();
+    expect(readWholeDate('1992-08-1', texts, { whileTyping: true })).toBeNull();
+    expect(readWholeDate('1992-08-14', texts, { whileTyping: true })).not.toBeNull();
+  });
+});
