@@ -90,7 +90,8 @@ describe('mobile number page', () => {
     await preloadContent(['mobilePage', 'mobile', 'ui'], 'hi');
     await renderAt(<MobileNumberPage />, '/hi/mobile-number-numerology');
     const user = userEvent.setup();
-    const field = screen.getByRole('textbox', { name: hi.mobilePage.form.numberLabel });
+    // The page's own chunk may still be loading on a busy machine.
+    const field = await screen.findByRole('textbox', { name: hi.mobilePage.form.numberLabel });
     await user.type(field, '98765 4321');
     await user.click(screen.getByRole('button', { name: hi.mobilePage.form.submit }));
     expect(screen.getByRole('alert')).toHaveTextContent(

@@ -110,7 +110,7 @@ describe('the welcome offer', () => {
     cleanup();
     await renderAt(<ReportPage />, '/pdf-download-page');
     expect(
-      await screen.findByRole('heading', { name: 'Unlock your report for INR 499' }),
+      await screen.findByRole('heading', { name: "Unlock Asha Verma's report for INR 499" }),
     ).toBeVisible();
     expect(window.localStorage.getItem(CREDIT_USED_KEY)).toBe('1');
 
