@@ -35,6 +35,19 @@ export {
 export { LETTER_VALUES, letterValue } from './letters.js';
 export { nameNumber, nameLetterValues } from './name-number.js';
 export { kuaNumber, kuaDirectionsFrom, GENDERS, type Gender } from './kua.js';
+export {
+  kuaDirections,
+  kuaGroup,
+  sleepingDirection,
+  KUA_DIRECTIONS,
+  KUA_PURPOSES,
+  DIRECTIONS,
+  type Direction,
+  type FavourableDirections,
+  type KuaDirections,
+  type KuaGroup,
+  type KuaPurpose,
+} from './kua-directions.js';
 export { personalYear } from './personal-year.js';
 export {
   loshuGrid,
@@ -52,6 +65,14 @@ export {
   type PlaneDefinition,
   type PlaneReading,
 } from './grid.js';
+export {
+  presentDigits,
+  repeatedDigits,
+  isRepeated,
+  planeMissingDigits,
+  strongestPlane,
+  REPEATED_MIN,
+} from './grid-reading.js';
 export { impactIndex } from './impact.js';
 export { splitText } from './split-text.js';
 export { numberHarmony, HARMONY_TABLE, isDigit, type Harmony, type HarmonyRow } from './harmony.js';

@@ -1,8 +1,10 @@
 import {
+  kuaDirections,
   kuaDirectionsFrom,
+  kuaGroup,
   lifePathLabel,
+  KUA_PURPOSES,
   type Analysis,
-  type Digit,
   type Explanation,
   type Gender,
   type WorkingStep,
@@ -115,7 +117,8 @@ function meaning(key: NumberKey, value: number, texts: NumberTexts, ui: UiString
     case 'kuaNumber': {
       const kua = texts.kua[digit];
       const parts = [fill(ui.analysis.kuaElement, { element: kua.element })];
-      if (kua.group) parts.push(texts.kua.names.groups[kua.group]);
+      const group = kuaGroup(digit);
+      if (group) parts.push(texts.kua.names.groups[group]);
       // The card lists the favourable directions below; kua 5, which has none of its own, first
       // says in a sentence why it borrows them. (The descriptions' first sentence only repeats the
       // element and group of the title.)
@@ -138,8 +141,6 @@ function labelOf(key: NumberKey, ui: UiStrings): string {
     : ui.numberNames[key].introduced;
 }
 
-const PURPOSES = ['wealth', 'health', 'relationships', 'growth'] as const;
-
 /** The four favourable directions of a kua (kua 5 borrows a set: men kua 2's, women kua 8's). */
 function KuaDirections({
   kua,
@@ -151,7 +152,7 @@ function KuaDirections({
   texts: NumberTexts['kua'];
 }) {
   const from = kuaDirectionsFrom(kua, gender);
-  const favourable = from >= 1 && from <= 9 ? texts[from as Digit].favourable : null;
+  const favourable = kuaDirections(from)?.favourable;
   if (!favourable) return null;
   const { names } = texts;
   return (
@@ -160,7 +161,7 @@ function KuaDirections({
         {from === kua ? names.favourable : fill(names.borrowedFavourable, { kua: from })}
       </p>
       <ul>
-        {PURPOSES.map((purpose) => (
+        {KUA_PURPOSES.map((purpose) => (
           <li key={purpose}>
             {names.purposes[purpose]}: <strong>{names.directions[favourable[purpose]]}</strong>
           </li>
