@@ -51,6 +51,7 @@ export {
 export { personalYear } from './personal-year.js';
 export {
   loshuGrid,
+  gridSources,
   missingNumbers,
   planes,
   GRID_LAYOUT,
@@ -59,6 +60,7 @@ export {
   type Digit,
   type LoshuGrid,
   type GridParts,
+  type GridSources,
   type PlaneId,
   type PlaneKind,
   type PlaneStatus,
@@ -96,6 +98,7 @@ export {
 export { lifePathLabel } from './master.js';
 export { firstRemedies, MAX_FIRST_REMEDIES } from './remedies.js';
 export { solarYearKua, LICHUN } from './solar-year.js';
+export { friendlyToBoth, nameIsHarmonious, type HarmonyPair } from './name-verdict.js';
 export {
   readName,
   suggestNames,

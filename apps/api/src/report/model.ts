@@ -6,6 +6,7 @@ import {
   compoundTone,
   explain,
   firstRemedies,
+  friendlyToBoth,
   kuaDirectionsFrom as coreKuaDirectionsFrom,
   lifePathLabel,
   missingNumbers,
@@ -197,8 +198,8 @@ export function buildModel(request: ReportRequest): ReportModel {
   const judge = (other: Digit) => (naamank === 0 ? null : numberHarmony(naamank, other));
   const planeReadings = planes(analysis.loshuGrid);
   const spellingOptions = { dob: request.dob, gender: request.gender, today: options.today };
-  const friendlyToBoth =
-    naamank > 0 && judge(moolank) === 'friendly' && judge(bhagyank) === 'friendly';
+  const withMoolank = judge(moolank);
+  const withBhagyank = judge(bhagyank);
   const preferred = request.preferredSpelling?.trim();
   const thisMonth = generated.month;
   const year = (offset: number): YearReading => ({
@@ -235,11 +236,11 @@ export function buildModel(request: ReportRequest): ReportModel {
       compoundLabel: compoundLabel(compound),
       compoundKey: compoundKey(compound),
       tone: compoundTone(compound),
-      withMoolank: judge(moolank),
-      withBhagyank: judge(bhagyank),
+      withMoolank,
+      withBhagyank,
     },
     spellings:
-      friendlyToBoth || !searchable(analysis.name)
+      friendlyToBoth({ moolank: withMoolank, bhagyank: withBhagyank }) || !searchable(analysis.name)
         ? null
         : (({ fallback, suggestions }) => ({ fallback, suggestions }))(
             suggestNames(analysis.name, { ...spellingOptions, max: REPORT_SPELLINGS }),
