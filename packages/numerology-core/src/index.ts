@@ -2,9 +2,12 @@ export { analyze, type Analysis } from './analyze.js';
 export {
   explain,
   stepText,
+  WORKING_STEP_IDS,
   type Explanation,
   type Working,
+  type WorkingPart,
   type WorkingStep,
+  type WorkingStepId,
   type WorkingTerm,
 } from './explain.js';
 export {

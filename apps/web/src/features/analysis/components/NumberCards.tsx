@@ -24,17 +24,6 @@ const ORDER: readonly NumberKey[] = [
   'personalYear',
 ];
 
-const STEP_LABELS: Record<string, keyof UiStrings['analysis']['workingLabels']> = {
-  name: 'name',
-  day: 'day',
-  month: 'month',
-  year: 'year',
-  'life path': 'lifePath',
-  kua: 'kua',
-  'current year': 'currentYear',
-  'personal year': 'personalYear',
-};
-
 /** The letters of the name as chips, word by word, each letter with its value under it. */
 function Letters({ terms, ui }: { terms: WorkingStep['terms']; ui: UiStrings }) {
   const words: Array<WorkingStep['terms']> = [];
@@ -45,7 +34,7 @@ function Letters({ terms, ui }: { terms: WorkingStep['terms']; ui: UiStrings }) 
         <li key={index} className="letters__word">
           {word.map((term, at) => (
             <span key={at} className="chip">
-              <span className="chip__letter">{term.label}</span>
+              <span className="chip__letter">{term.letter}</span>
               <span className="visually-hidden"> {ui.analysis.working.letterValue} </span>
               <span className="chip__value">{term.value}</span>
             </span>
@@ -73,12 +62,9 @@ function Working({ steps, ui }: { steps: readonly WorkingStep[]; ui: UiStrings }
   return (
     <ol className="working">
       {steps.map((step, index) => {
-        const key = STEP_LABELS[step.label];
         return (
           <li key={index}>
-            <span className="working__label">
-              {key ? ui.analysis.workingLabels[key] : step.label}
-            </span>
+            <span className="working__label">{ui.analysis.workingLabels[step.id]}</span>
             {isLetters(step) ? <Letters terms={step.terms} ui={ui} /> : null}
             <ol className="working__sums">
               {sumsOf(step, ui).map((sum, at) => (
