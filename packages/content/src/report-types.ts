@@ -1,5 +1,6 @@
 import type { ReportReadingCopy } from './reading-types.js';
 import type { Direction } from './types.js';
+import type { WorkingStepId } from '@ankvidya/numerology-core';
 
 type Four = readonly [string, string, string, string];
 type Twelve = readonly [
@@ -67,16 +68,7 @@ export interface ReportCopy {
   };
   working: {
     /** Labels of the lines of working, one per step of numerology-core's explain(). */
-    steps: {
-      name: string;
-      day: string;
-      month: string;
-      year: string;
-      lifePath: string;
-      kua: string;
-      currentYear: string;
-      personalYear: string;
-    };
+    steps: Readonly<Record<WorkingStepId, string>>;
   };
   grid: {
     /** Marks an empty cell of the drawn grid. */

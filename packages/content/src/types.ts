@@ -1,4 +1,4 @@
-import type { Digit, PlaneId } from '@ankvidya/numerology-core';
+import type { Digit, Direction, PlaneId } from '@ankvidya/numerology-core';
 import type { NameCorrectionTexts } from './name-correction-types.js';
 import type {
   CombinationTable,
@@ -46,26 +46,12 @@ export interface MissingNumberText {
   remedies: readonly string[];
 }
 
-export type Direction = 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW';
-
-export interface FavourableDirections {
-  wealth: Direction;
-  health: Direction;
-  relationships: Direction;
-  growth: Direction;
-}
+// Which directions a kua has (group, favourable, the others worst first) is numerology-core's
+// KUA_DIRECTIONS, one table for both locales; content holds only their words.
+export type { Direction, FavourableDirections } from '@ankvidya/numerology-core';
 
 export interface KuaText {
   element: string;
-  /** East group for 1, 3, 4, 9; West group for 2, 6, 7, 8; null for 5 (it borrows). */
-  group: 'East' | 'West' | null;
-  /** Null only for kua 5. */
-  favourable: FavourableDirections | null;
-  /**
-   * The four remaining directions, worst first (Eight Mansions: total loss, six killings, five
-   * ghosts, mishaps); empty for kua 5.
-   */
-  unfavourable: readonly Direction[];
   /** 60 to 150 words about this kua and how to use its directions at home and work. */
   description: string;
 }

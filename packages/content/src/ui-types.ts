@@ -1,4 +1,4 @@
-import type { InputProblem } from '@ankvidya/numerology-core';
+import type { InputProblem, WorkingStepId } from '@ankvidya/numerology-core';
 
 /** Short interface texts of the web app: labels, buttons and messages. */
 /** The three numbers with an Indian name, which the site uses for them throughout. */
@@ -186,16 +186,7 @@ export interface UiStrings {
       letterValue: string;
     };
     /** Names of the lines of working from numerology-core's explain(). */
-    workingLabels: {
-      name: string;
-      day: string;
-      month: string;
-      year: string;
-      lifePath: string;
-      kua: string;
-      currentYear: string;
-      personalYear: string;
-    };
+    workingLabels: Readonly<Record<WorkingStepId, string>>;
     /** Shown for a name number of 0 (a name without any letter from the table). */
     nameNumberZero: string;
     /** "{label}" ("11/2"): beside the life path's title when it passes a master number. */

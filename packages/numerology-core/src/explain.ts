@@ -2,10 +2,33 @@ import { validateInput, resolveCurrentYear, type AnalyzeOptions } from './input.
 import { nameLetterValues } from './name-number.js';
 import { reduceNumber, reductionChain } from './reduce.js';
 
-/** One number of a step: a letter of the name, a digit, or a named part such as "day". */
+/**
+ * What a step works on. Ids, not words: the API and the web look the words up in content
+ * (report.working.steps, ui.analysis.workingLabels), in every locale.
+ */
+export type WorkingStepId =
+  'name' | 'day' | 'month' | 'year' | 'lifePath' | 'kua' | 'currentYear' | 'personalYear';
+export const WORKING_STEP_IDS: readonly WorkingStepId[] = [
+  'name',
+  'day',
+  'month',
+  'year',
+  'lifePath',
+  'kua',
+  'currentYear',
+  'personalYear',
+];
+
+/** A part of the date a term stands for. */
+export type WorkingPart = 'day' | 'month' | 'year';
+
+/** One number of a step: a letter of the name, a part of the date, or a plain digit or number. */
 export interface WorkingTerm {
-  label: string;
   value: number;
+  /** Letters of the name only: the letter, in capitals. */
+  letter?: string;
+  /** The part of the date the value stands for (after its own reduction where there was one). */
+  part?: WorkingPart;
   /** Letters of the name only: which word of the name (from 0) the letter is in, for showing
    * the letters word by word. Words without any letter from the table are skipped. */
   word?: number;
@@ -13,8 +36,7 @@ export interface WorkingTerm {
 
 /** One line of working: terms added up (or a subtraction), then each digit sum until one digit. */
 export interface WorkingStep {
-  /** What the step works on, e.g. "day", "year", "name". */
-  label: string;
+  id: WorkingStepId;
   terms: WorkingTerm[];
   operator: '+' | '-';
   total: number;
@@ -25,7 +47,8 @@ export interface WorkingStep {
 export interface Working {
   result: number;
   steps: WorkingStep[];
-  /** The steps as one line, e.g. "1+9+9+0 = 19 -> 1+9 = 10 -> 1". */
+  /** The steps as one line, e.g. "1+9+9+0 = 19 -> 1+9 = 10 -> 1"; letters and parts of the date
+   * are written by their ids, e.g. "day(5)": a compact notation for the CLI and the API. */
   text: string;
 }
 
@@ -37,14 +60,18 @@ export interface Explanation {
   personalYear: Working;
 }
 
-function step(label: string, terms: WorkingStep['terms'], operator: '+' | '-' = '+'): WorkingStep {
+function step(
+  id: WorkingStepId,
+  terms: WorkingStep['terms'],
+  operator: '+' | '-' = '+',
+): WorkingStep {
   const [first, ...rest] = terms.map((term) => term.value);
   const total =
     operator === '+'
       ? terms.reduce((sum, term) => sum + term.value, 0)
       : rest.reduce((difference, value) => difference - value, first ?? 0);
   return {
-    label,
+    id,
     terms,
     operator,
     total,
@@ -54,19 +81,20 @@ function step(label: string, terms: WorkingStep['terms'], operator: '+' | '-' = 
 }
 
 /** Reduce a number given as its own digits, e.g. the year 1990 as 1+9+9+0. */
-function digitStep(label: string, n: number): WorkingStep {
+function digitStep(id: WorkingStepId, n: number): WorkingStep {
   return step(
-    label,
+    id,
     String(n)
       .split('')
-      .map((digit) => ({ label: digit, value: Number(digit) })),
+      .map((digit) => ({ value: Number(digit) })),
   );
 }
 
 export function stepText(s: WorkingStep): string {
-  const sum = s.terms.map((term) =>
-    term.label === String(term.value) ? term.label : `${term.label}(${term.value})`,
-  );
+  const sum = s.terms.map((term) => {
+    const name = term.letter ?? term.part;
+    return name === undefined ? String(term.value) : `${name}(${term.value})`;
+  });
   const chain = s.reductions.map((r) => `${r.digits.join('+')} = ${r.total}`);
   const head = s.terms.length === 1 ? (sum[0] ?? '0') : `${sum.join(s.operator)} = ${s.total}`;
   return [head, ...chain].join(' -> ');
@@ -86,44 +114,28 @@ export function explain(input: unknown, options: AnalyzeOptions = {}): Explanati
     .map((word) => nameLetterValues(word))
     .filter((word) => word.length > 0)
     .flatMap((word, index) =>
-      word.map((entry) => ({ label: entry.letter, value: entry.value, word: index })),
+      word.map((entry) => ({ letter: entry.letter, value: entry.value, word: index })),
     );
-  const nameStep =
-    letters.length > 0 ? step('name', letters) : step('name', [{ label: '0', value: 0 }]);
+  const nameStep = letters.length > 0 ? step('name', letters) : step('name', [{ value: 0 }]);
 
   const yearStep = digitStep('year', year);
   const kuaSteps =
     gender === 'Male'
-      ? [
-          yearStep,
-          step(
-            'kua',
-            [
-              { label: '11', value: 11 },
-              { label: 'year', value: yearStep.result },
-            ],
-            '-',
-          ),
-        ]
-      : [
-          step('kua', [
-            { label: 'year', value: year },
-            { label: '4', value: 4 },
-          ]),
-        ];
+      ? [yearStep, step('kua', [{ value: 11 }, { part: 'year', value: yearStep.result }], '-')]
+      : [step('kua', [{ part: 'year', value: year }, { value: 4 }])];
 
   const dayStep = digitStep('day', day);
   const monthStep = digitStep('month', month);
-  const currentYearStep = digitStep('current year', currentYear);
+  const currentYearStep = digitStep('currentYear', currentYear);
 
   return {
     nameNumber: working([nameStep]),
     psychicNumber: working([dayStep]),
     lifePathNumber: working([
-      step('life path', [
-        { label: 'day', value: day },
-        { label: 'month', value: month },
-        { label: 'year', value: year },
+      step('lifePath', [
+        { part: 'day', value: day },
+        { part: 'month', value: month },
+        { part: 'year', value: year },
       ]),
     ]),
     kuaNumber: working(kuaSteps),
@@ -131,10 +143,10 @@ export function explain(input: unknown, options: AnalyzeOptions = {}): Explanati
       dayStep,
       monthStep,
       currentYearStep,
-      step('personal year', [
-        { label: 'day', value: dayStep.result },
-        { label: 'month', value: monthStep.result },
-        { label: 'year', value: currentYearStep.result },
+      step('personalYear', [
+        { part: 'day', value: dayStep.result },
+        { part: 'month', value: monthStep.result },
+        { part: 'year', value: currentYearStep.result },
       ]),
     ]),
   };

@@ -20,21 +20,45 @@ export interface GridParts {
   kuaNumber: number;
 }
 
+/** What goes into the grid, in the order the report lists it. */
+export interface GridSources {
+  /** The non-zero digits of day, month and year, in that order (zeros never count). */
+  dobDigits: number[];
+  /** The psychic number, counted only when the day has two digits (else it is the day's digit). */
+  psychicNumber: number | null;
+  lifePathNumber: number;
+  kuaNumber: number;
+}
+
+export function gridSources(parts: GridParts): GridSources {
+  const dobDigits = [parts.day, parts.month, parts.year].flatMap((n) =>
+    String(n)
+      .split('')
+      .map(Number)
+      .filter((digit) => digit > 0),
+  );
+  return {
+    dobDigits,
+    psychicNumber: parts.day > 9 ? parts.psychicNumber : null,
+    lifePathNumber: parts.lifePathNumber,
+    kuaNumber: parts.kuaNumber,
+  };
+}
+
 /**
  * Counts the digits of day, month and year (zeros never count), plus the psychic number when the
- * day has two digits, plus the life path and kua numbers.
+ * day has two digits, plus the life path and kua numbers (gridSources).
  */
 export function loshuGrid(parts: GridParts): LoshuGrid {
   const counts: Record<Digit, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0, 8: 0, 9: 0 };
-  const add = (digit: number) => {
-    if (digit >= 1 && digit <= 9) counts[digit as Digit] += 1;
-  };
-  for (const n of [parts.day, parts.month, parts.year]) {
-    for (let rest = n; rest > 0; rest = Math.floor(rest / 10)) add(rest % 10);
-  }
-  if (parts.day > 9) add(parts.psychicNumber);
-  add(parts.lifePathNumber);
-  add(parts.kuaNumber);
+  const sources = gridSources(parts);
+  const all = [
+    ...sources.dobDigits,
+    ...(sources.psychicNumber === null ? [] : [sources.psychicNumber]),
+    sources.lifePathNumber,
+    sources.kuaNumber,
+  ];
+  for (const digit of all) if (digit >= 1 && digit <= 9) counts[digit as Digit] += 1;
   return counts;
 }
 

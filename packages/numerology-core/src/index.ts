@@ -2,9 +2,12 @@ export { analyze, type Analysis } from './analyze.js';
 export {
   explain,
   stepText,
+  WORKING_STEP_IDS,
   type Explanation,
   type Working,
+  type WorkingPart,
   type WorkingStep,
+  type WorkingStepId,
   type WorkingTerm,
 } from './explain.js';
 export {
@@ -35,9 +38,23 @@ export {
 export { LETTER_VALUES, letterValue } from './letters.js';
 export { nameNumber, nameLetterValues } from './name-number.js';
 export { kuaNumber, kuaDirectionsFrom, GENDERS, type Gender } from './kua.js';
+export {
+  kuaDirections,
+  kuaGroup,
+  sleepingDirection,
+  KUA_DIRECTIONS,
+  KUA_PURPOSES,
+  DIRECTIONS,
+  type Direction,
+  type FavourableDirections,
+  type KuaDirections,
+  type KuaGroup,
+  type KuaPurpose,
+} from './kua-directions.js';
 export { personalYear } from './personal-year.js';
 export {
   loshuGrid,
+  gridSources,
   missingNumbers,
   planes,
   GRID_LAYOUT,
@@ -46,12 +63,21 @@ export {
   type Digit,
   type LoshuGrid,
   type GridParts,
+  type GridSources,
   type PlaneId,
   type PlaneKind,
   type PlaneStatus,
   type PlaneDefinition,
   type PlaneReading,
 } from './grid.js';
+export {
+  presentDigits,
+  repeatedDigits,
+  isRepeated,
+  planeMissingDigits,
+  strongestPlane,
+  REPEATED_MIN,
+} from './grid-reading.js';
 export { impactIndex } from './impact.js';
 export { splitText } from './split-text.js';
 export { numberHarmony, HARMONY_TABLE, isDigit, type Harmony, type HarmonyRow } from './harmony.js';
@@ -75,6 +101,7 @@ export {
 export { lifePathLabel } from './master.js';
 export { firstRemedies, MAX_FIRST_REMEDIES } from './remedies.js';
 export { solarYearKua, LICHUN } from './solar-year.js';
+export { friendlyToBoth, nameIsHarmonious, type HarmonyPair } from './name-verdict.js';
 export {
   readName,
   suggestNames,

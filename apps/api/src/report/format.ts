@@ -65,9 +65,9 @@ export interface LetterValue {
 export function workingSteps(step: WorkingStep): { words: LetterValue[][]; sums: string[] } {
   const words: LetterValue[][] = [];
   // A name without letters of the table is worked as a single 0 (total 0), which is no letter.
-  if (step.label === 'name' && step.total > 0) {
+  if (step.id === 'name' && step.total > 0) {
     for (const term of step.terms) {
-      (words[term.word ?? 0] ??= []).push({ letter: term.label, value: term.value });
+      (words[term.word ?? 0] ??= []).push({ letter: term.letter ?? '', value: term.value });
     }
   }
   const operator = step.operator === '-' ? ' −' : ' +';
@@ -82,22 +82,7 @@ export function workingSteps(step: WorkingStep): { words: LetterValue[][]; sums:
   return { words: words.filter((word) => word.length > 0), sums: [head, ...reductions] };
 }
 
-const STEP_KEYS = {
-  name: 'name',
-  day: 'day',
-  month: 'month',
-  year: 'year',
-  'life path': 'lifePath',
-  kua: 'kua',
-  'current year': 'currentYear',
-  'personal year': 'personalYear',
-} as const satisfies Record<string, keyof ReportCopy['working']['steps']>;
-
 /** The locale's label for a step of numerology-core's explain(). */
 export function stepLabel(copy: ReportCopy, step: WorkingStep): string {
-  const key = (STEP_KEYS as Record<string, keyof ReportCopy['working']['steps'] | undefined>)[
-    step.label
-  ];
-  if (key === undefined) throw new Error(`No label for the working step "${step.label}"`);
-  return copy.working.steps[key];
+  return copy.working.steps[step.id];
 }

@@ -6,18 +6,24 @@ import {
   compoundTone,
   explain,
   firstRemedies,
+  friendlyToBoth,
   kuaDirectionsFrom as coreKuaDirectionsFrom,
   lifePathLabel,
   missingNumbers,
   mobileNumberReading,
   nameCompound,
   numberHarmony,
+  kuaDirections,
+  kuaGroup,
   personalYear,
   plannedYears,
   planes,
+  presentDigits,
   readName,
+  repeatedDigits,
   solarYearKua,
   spellingWords,
+  strongestPlane,
   suggestNames,
   yearPlan,
   DIGITS,
@@ -28,6 +34,8 @@ import {
   type Explanation,
   type Gender,
   type Harmony,
+  type KuaDirections,
+  type KuaGroup,
   type MobileReading,
   type MonthPlan,
   type NameReading as SpellingReading,
@@ -76,7 +84,10 @@ export interface KuaReading {
   text: KuaText;
   /** The kua whose directions apply: the kua itself, or 2 or 8 for kua 5. */
   directionsFrom: Digit;
-  directions: KuaText;
+  /** The directions of directionsFrom (numerology-core's table); never null, kua 5 borrows. */
+  directions: KuaDirections;
+  /** The kua's own group; null for kua 5, which takes that of its directions. */
+  group: KuaGroup | null;
 }
 
 export interface NameReading {
@@ -136,20 +147,6 @@ export interface ReportModel {
   mobile: MobileReading | null;
 }
 
-/** The strongest line of the grid: most digits present, then the most occurrences, then order. */
-export function strongestPlane(
-  grid: Analysis['loshuGrid'],
-  readings: PlaneReading[],
-): PlaneReading {
-  const weight = (plane: PlaneReading) => plane.digits.reduce((sum, d) => sum + grid[d], 0);
-  return readings.reduce((best, plane) =>
-    plane.present.length > best.present.length ||
-    (plane.present.length === best.present.length && weight(plane) > weight(best))
-      ? plane
-      : best,
-  );
-}
-
 export function asDigit(n: number): Digit {
   if (!DIGITS.includes(n as Digit)) throw new RangeError(`${n} is not a digit from 1 to 9`);
   return n as Digit;
@@ -169,6 +166,13 @@ function searchable(name: string): boolean {
 /** Kua 5 has no directions of its own: men use those of kua 2, women those of kua 8. */
 export function kuaDirectionsFrom(kua: Digit, gender: Gender): Digit {
   return asDigit(coreKuaDirectionsFrom(kua, gender));
+}
+
+/** The directions of a kua that has its own (never 5: pass kuaDirectionsFrom's answer). */
+function directionsOf(kua: Digit): KuaDirections {
+  const directions = kuaDirections(kua);
+  if (directions === null) throw new RangeError(`Kua ${kua} has no directions of its own`);
+  return directions;
 }
 
 export function buildModel(request: ReportRequest): ReportModel {
@@ -194,8 +198,8 @@ export function buildModel(request: ReportRequest): ReportModel {
   const judge = (other: Digit) => (naamank === 0 ? null : numberHarmony(naamank, other));
   const planeReadings = planes(analysis.loshuGrid);
   const spellingOptions = { dob: request.dob, gender: request.gender, today: options.today };
-  const friendlyToBoth =
-    naamank > 0 && judge(moolank) === 'friendly' && judge(bhagyank) === 'friendly';
+  const withMoolank = judge(moolank);
+  const withBhagyank = judge(bhagyank);
   const preferred = request.preferredSpelling?.trim();
   const thisMonth = generated.month;
   const year = (offset: number): YearReading => ({
@@ -211,7 +215,7 @@ export function buildModel(request: ReportRequest): ReportModel {
     generatedText: formatDate(content.report, generated),
     analysis,
     explanation,
-    present: DIGITS.filter((d) => analysis.loshuGrid[d] > 0),
+    present: presentDigits(analysis.loshuGrid),
     missing,
     planes: planeReadings,
     years: [year(0), year(1), year(2)],
@@ -219,7 +223,8 @@ export function buildModel(request: ReportRequest): ReportModel {
       number: kuaNumber,
       text: content.kua[kuaNumber],
       directionsFrom,
-      directions: content.kua[directionsFrom],
+      directions: directionsOf(directionsFrom),
+      group: kuaGroup(kuaNumber),
     },
     moolank,
     bhagyank,
@@ -231,11 +236,11 @@ export function buildModel(request: ReportRequest): ReportModel {
       compoundLabel: compoundLabel(compound),
       compoundKey: compoundKey(compound),
       tone: compoundTone(compound),
-      withMoolank: judge(moolank),
-      withBhagyank: judge(bhagyank),
+      withMoolank,
+      withBhagyank,
     },
     spellings:
-      friendlyToBoth || !searchable(analysis.name)
+      friendlyToBoth({ moolank: withMoolank, bhagyank: withBhagyank }) || !searchable(analysis.name)
         ? null
         : (({ fallback, suggestions }) => ({ fallback, suggestions }))(
             suggestNames(analysis.name, { ...spellingOptions, max: REPORT_SPELLINGS }),
@@ -245,7 +250,7 @@ export function buildModel(request: ReportRequest): ReportModel {
         ? readName(preferred, request.dob, spellingOptions)
         : null,
     strongestPlane: strongestPlane(analysis.loshuGrid, planeReadings),
-    repeated: DIGITS.filter((d) => analysis.loshuGrid[d] >= 3),
+    repeated: repeatedDigits(analysis.loshuGrid),
     firstRemedies: firstRemedies(analysis.loshuGrid),
     monthPlans: plannedYears(request.currentYear, thisMonth).map((planned) => ({
       year: planned,

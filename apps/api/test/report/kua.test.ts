@@ -3,11 +3,16 @@
  * face at work and where the head goes in bed, the solar-year note, and a compass whose labels
  * never print over its caption.
  */
-import { getContent, type Direction } from '@ankvidya/content';
-import { DIGITS } from '@ankvidya/numerology-core';
+import { getContent } from '@ankvidya/content';
+import {
+  DIGITS,
+  KUA_DIRECTIONS,
+  kuaDirections,
+  sleepingDirection,
+  type Direction,
+} from '@ankvidya/numerology-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderReport, type ReportRequest } from '../../src/report/index.js';
-import { sleepingDirection } from '../../src/report/sections/kua.js';
 import { PdfFile, requirePoppler, type Word } from './pdf-tools.js';
 
 const content = getContent('en');
@@ -96,15 +101,15 @@ const name = (direction: Direction) => content.kua.names.directions[direction];
 describe('the bed never points north', () => {
   it('uses the health direction, or for a north health direction the next that is not north', () => {
     for (const kua of DIGITS) {
-      const favourable = content.kua[kua].favourable;
-      if (favourable === null) continue;
+      const favourable = kuaDirections(kua)?.favourable;
+      if (!favourable) continue;
       const sleeping = sleepingDirection(favourable);
       expect(sleeping.direction, `kua ${kua}`).not.toBe('N');
       if (favourable.health !== 'N')
         expect(sleeping).toEqual({ direction: favourable.health, purpose: 'health' });
     }
     // Kua 3's health direction is north: its growth direction, east, which vastu welcomes too.
-    expect(sleepingDirection(content.kua[3].favourable!)).toEqual({
+    expect(sleepingDirection(KUA_DIRECTIONS[3].favourable)).toEqual({
       direction: 'E',
       purpose: 'growth',
     });
@@ -123,7 +128,7 @@ describe('the kua chapter', () => {
     it('ranks the four directions to use less, worst first, numbered 1 to 4', () => {
       const heading = wordOf(kua.words, reading.rankedUnfavourable.toUpperCase().split(' ')[0]!);
       const lines = columnLines(kua.words, heading, 200, 120);
-      const ranked = content.kua[3].unfavourable.map((d, i) => `${i + 1} ${name(d)}`);
+      const ranked = KUA_DIRECTIONS[3].unfavourable.map((d, i) => `${i + 1} ${name(d)}`);
       expect(ranked).toEqual(['1 West', '2 North-east', '3 North-west', '4 South-west']);
       const first = lines.findIndex((line) => line === ranked[0]);
       expect(first, lines.join(' | ')).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildModel, strongestPlane } from '../../src/report/model.js';
+import { strongestPlane } from '@ankvidya/numerology-core';
+import { buildModel } from '../../src/report/model.js';
 
 const base = {
   dob: '1990-08-05',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, explain } from '../index.js';
+import { analyze, explain, WORKING_STEP_IDS } from '../index.js';
 
 const options = { currentYear: 2026, today: '2026-11-21' };
 
@@ -28,7 +28,7 @@ describe('explain', () => {
       { name: 'Asha  Verma-Rao', dob: '1990-08-05', gender: 'Female' },
       options,
     ).nameNumber.steps;
-    expect(step?.terms.map((t) => [t.label, t.value, t.word])).toEqual([
+    expect(step?.terms.map((t) => [t.letter, t.value, t.word])).toEqual([
       ['A', 1, 0],
       ['S', 3, 0],
       ['H', 5, 0],
@@ -53,6 +53,27 @@ describe('explain', () => {
         options,
       ).lifePathNumber.steps[0]?.terms.every((t) => t.word === undefined),
     ).toBe(true);
+  });
+
+  it('names each step and each part of the date by an id, not by words', () => {
+    const working = explain({ name: 'Rahul', dob: '1985-12-23', gender: 'Male' }, options);
+    const ids = (w: { steps: Array<{ id: string }> }) => w.steps.map((s) => s.id);
+    expect(ids(working.nameNumber)).toEqual(['name']);
+    expect(ids(working.psychicNumber)).toEqual(['day']);
+    expect(ids(working.lifePathNumber)).toEqual(['lifePath']);
+    expect(ids(working.kuaNumber)).toEqual(['year', 'kua']);
+    expect(ids(working.personalYear)).toEqual(['day', 'month', 'currentYear', 'personalYear']);
+    expect(working.lifePathNumber.steps[0]?.terms).toEqual([
+      { part: 'day', value: 23 },
+      { part: 'month', value: 12 },
+      { part: 'year', value: 1985 },
+    ]);
+    // 11 minus the reduced year: a plain number, then the year part.
+    expect(working.kuaNumber.steps[1]?.terms).toEqual([{ value: 11 }, { part: 'year', value: 5 }]);
+    expect(working.psychicNumber.steps[0]?.terms).toEqual([{ value: 2 }, { value: 3 }]);
+    for (const w of Object.values(working))
+      for (const s of w.steps) expect(WORKING_STEP_IDS).toContain(s.id);
+    expect(JSON.stringify(working)).not.toContain('"label"');
   });
 
   it('agrees with analyze for every number', () => {

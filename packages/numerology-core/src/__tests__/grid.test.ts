@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   analyze,
+  gridSources,
   digitsOf,
   GRID_LAYOUT,
   loshuGrid,
@@ -71,5 +72,39 @@ describe('planes', () => {
     expect(byId.golden?.status).toBe('partial');
     expect(byId.golden?.present).toEqual([4, 5]);
     expect(byId.silver?.digits).toEqual([2, 5, 8]);
+  });
+});
+
+describe('gridSources', () => {
+  it('lists the non-zero digits of the date, then the numbers added to them', () => {
+    // 23/12/1985: psychic 5 (two-digit day), life path 4, kua (male) 6.
+    expect(
+      gridSources({
+        day: 23,
+        month: 12,
+        year: 1985,
+        psychicNumber: 5,
+        lifePathNumber: 4,
+        kuaNumber: 6,
+      }),
+    ).toEqual({
+      dobDigits: [2, 3, 1, 2, 1, 9, 8, 5],
+      psychicNumber: 5,
+      lifePathNumber: 4,
+      kuaNumber: 6,
+    });
+  });
+
+  it('leaves out zeros and the psychic number of a one-digit day', () => {
+    const sources = gridSources({
+      day: 5,
+      month: 10,
+      year: 2000,
+      psychicNumber: 5,
+      lifePathNumber: 8,
+      kuaNumber: 6,
+    });
+    expect(sources.dobDigits).toEqual([5, 1, 2]);
+    expect(sources.psychicNumber).toBeNull();
   });
 });

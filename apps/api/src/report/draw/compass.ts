@@ -1,14 +1,18 @@
 /** A compass rose with the four favourable kua directions marked, north at the top. */
-import type { Direction, FavourableDirections } from '@ankvidya/content';
+import {
+  DIRECTIONS,
+  KUA_PURPOSES,
+  type Direction,
+  type FavourableDirections,
+  type KuaPurpose,
+} from '@ankvidya/numerology-core';
 import { drawText, textWidth } from '../layout/text.js';
 import { COLOURS, TYPE, type TextStyle } from '../theme.js';
 import { point, sectorPath } from './polar.js';
 
 type Doc = PDFKit.PDFDocument;
-type Purpose = keyof FavourableDirections;
-
-export const DIRECTIONS: readonly Direction[] = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
-const PURPOSES: readonly Purpose[] = ['wealth', 'health', 'relationships', 'growth'];
+type Purpose = KuaPurpose;
+const PURPOSES = KUA_PURPOSES;
 
 export interface CompassDrawing {
   favourable: FavourableDirections;

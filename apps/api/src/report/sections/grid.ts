@@ -1,5 +1,5 @@
 /** 4. The Lo Shu grid drawn 3x3, with what is present, what is missing and where it came from. */
-import { digitsOf, type Digit } from '@ankvidya/numerology-core';
+import { gridSources, type Digit } from '@ankvidya/numerology-core';
 import { cellText, drawLoshuGrid, gridSize } from '../draw/grid.js';
 import type { Frame } from '../layout/flow.js';
 import { custom } from '../layout/blocks.js';
@@ -22,23 +22,23 @@ interface PanelLine {
 function panelLines(model: ReportModel): PanelLine[] {
   const { analysis, content, present, missing } = model;
   const copy = content.report.grid;
-  const dobDigits = [analysis.day, analysis.month, analysis.year]
-    .flatMap((n) => digitsOf(n))
-    .filter((d) => d > 0);
-  const sources: PanelLine[] = [{ label: copy.sources.dob, text: dobDigits.join(' '), mono: true }];
-  if (analysis.day > 9) {
+  const from = gridSources(analysis);
+  const sources: PanelLine[] = [
+    { label: copy.sources.dob, text: from.dobDigits.join(' '), mono: true },
+  ];
+  if (from.psychicNumber !== null) {
     sources.push({
       label: content.ui.numberNames.psychicNumber.name,
-      text: String(analysis.psychicNumber),
+      text: String(from.psychicNumber),
       mono: true,
     });
   }
   sources.push({
     label: content.ui.numberNames.lifePathNumber.name,
-    text: String(analysis.lifePathNumber),
+    text: String(from.lifePathNumber),
     mono: true,
   });
-  sources.push({ label: copy.sources.kua, text: String(analysis.kuaNumber), mono: true });
+  sources.push({ label: copy.sources.kua, text: String(from.kuaNumber), mono: true });
   return [
     {
       label: copy.present,

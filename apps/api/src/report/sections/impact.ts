@@ -2,6 +2,7 @@
  * The numbers in the grid, read deeper than the free page: how to use each, and for a digit
  * present three or more times (555, 1111) a reading of its own.
  */
+import { isRepeated } from '@ankvidya/numerology-core';
 import { cellText } from '../draw/grid.js';
 import { fill } from '../format.js';
 import { heading, paragraph, paragraphs } from '../layout/blocks.js';
@@ -27,7 +28,7 @@ export const impactSection: Section = {
         }),
         paragraph(meta, TYPE.small, { spaceBefore: 2, keepWithNext: true }),
         ...paragraphs(content.depth.gridDepth[digit]),
-        ...(count >= 3
+        ...(isRepeated(count)
           ? [
               heading(
                 fill(content.report.reading.repeatedHeading, {

@@ -2,7 +2,13 @@
  * Kua number: element, group, a compass of the favourable directions with the others ranked
  * worst first, where to face at work and where the head goes at night, and the solar-year note.
  */
-import type { Direction, FavourableDirections } from '@ankvidya/content';
+import {
+  KUA_PURPOSES,
+  sleepingDirection,
+  type Direction,
+  type FavourableDirections,
+  type KuaPurpose as Purpose,
+} from '@ankvidya/numerology-core';
 import { compassExtent, drawCompass, drawFacing, facingExtent } from '../draw/compass.js';
 import { fill } from '../format.js';
 import type { Block, Frame } from '../layout/flow.js';
@@ -13,21 +19,7 @@ import { COLOURS, SPACE, TYPE, type TextStyle } from '../theme.js';
 import type { Section } from './types.js';
 
 const RADIUS = 64;
-const PURPOSES = ['wealth', 'health', 'relationships', 'growth'] as const;
-type Purpose = (typeof PURPOSES)[number];
-
-/**
- * Where the head points in bed: the health direction, except north, which is widely avoided for
- * the head in India; then the first of growth, relationships and wealth that is not north.
- */
-export function sleepingDirection(favourable: FavourableDirections): {
-  direction: Direction;
-  purpose: Purpose;
-} {
-  const order: Purpose[] = ['health', 'growth', 'relationships', 'wealth'];
-  const purpose = order.find((p) => favourable[p] !== 'N') ?? 'health';
-  return { direction: favourable[purpose], purpose };
-}
+const PURPOSES = KUA_PURPOSES;
 
 interface LegendLine {
   text: string;
@@ -230,18 +222,13 @@ export const kuaSection: Section = {
     const reading = model.content.report.reading.kua;
     const { kua, solarYear } = model;
     const favourable = kua.directions.favourable;
-    if (favourable === null) throw new Error(`Kua ${kua.directionsFrom} has no directions`);
-    const group = kua.text.group;
-    const borrowedGroup = kua.directions.group;
     const groupText =
-      group !== null
-        ? names.groups[group]
-        : borrowedGroup !== null
-          ? fill(copy.borrowedGroup, {
-              group: names.groups[borrowedGroup],
-              kua: kua.directionsFrom,
-            })
-          : '';
+      kua.group !== null
+        ? names.groups[kua.group]
+        : fill(copy.borrowedGroup, {
+            group: names.groups[kua.directions.group],
+            kua: kua.directionsFrom,
+          });
     const sleeping = sleepingDirection(favourable);
     return [
       factTable(

@@ -29,8 +29,7 @@ function rows(model: ReportModel): NumberRow[] {
   const copy = content.report;
   const names = content.ui.numberNames;
   const name = analysis.nameNumber;
-  const group = kua.text.group ?? kua.directions.group;
-  const groupText = group === null ? '' : content.kua.names.groups[group];
+  const groupText = content.kua.names.groups[kua.group ?? kua.directions.group];
   return [
     {
       label: names.nameNumber.name,

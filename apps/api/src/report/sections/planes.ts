@@ -1,5 +1,5 @@
 /** 7. The eight planes of the grid: complete, partly filled or empty, and what that means. */
-import { splitText } from '@ankvidya/numerology-core';
+import { planeMissingDigits, splitText } from '@ankvidya/numerology-core';
 import { fill } from '../format.js';
 import { drawPlaneIcon } from '../draw/grid.js';
 import type { Block, Frame } from '../layout/flow.js';
@@ -27,7 +27,7 @@ function planeBlocks(
   const reading = model.content.report.reading.planes;
   const text = model.content.planes[plane.id];
   // The free page shows the plane's meaning; the report names its digits and gives advice.
-  const missing = plane.digits.filter((d) => !plane.present.includes(d));
+  const missing = planeMissingDigits(plane);
   const digitsLine = [
     fill(reading.present, { digits: plane.present.join(', ') || reading.none }),
     fill(reading.missing, { digits: missing.join(', ') || reading.none }),

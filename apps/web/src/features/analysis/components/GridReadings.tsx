@@ -1,8 +1,8 @@
 import {
-  DIGITS,
   impactIndex,
   missingNumbers,
   planes,
+  presentDigits,
   type LoshuGrid,
 } from '@ankvidya/numerology-core';
 import type { ContentBundle, UiStrings } from '@ankvidya/content';
@@ -20,7 +20,7 @@ export function ImpactList({
 }) {
   return (
     <ul className="readings">
-      {DIGITS.filter((digit) => grid[digit] > 0).map((digit) => {
+      {presentDigits(grid).map((digit) => {
         const count = grid[digit];
         const list = texts[digit];
         return (

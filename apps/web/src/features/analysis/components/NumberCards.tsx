@@ -1,8 +1,10 @@
 import {
+  kuaDirections,
   kuaDirectionsFrom,
+  kuaGroup,
   lifePathLabel,
+  KUA_PURPOSES,
   type Analysis,
-  type Digit,
   type Explanation,
   type Gender,
   type WorkingStep,
@@ -22,17 +24,6 @@ const ORDER: readonly NumberKey[] = [
   'personalYear',
 ];
 
-const STEP_LABELS: Record<string, keyof UiStrings['analysis']['workingLabels']> = {
-  name: 'name',
-  day: 'day',
-  month: 'month',
-  year: 'year',
-  'life path': 'lifePath',
-  kua: 'kua',
-  'current year': 'currentYear',
-  'personal year': 'personalYear',
-};
-
 /** The letters of the name as chips, word by word, each letter with its value under it. */
 function Letters({ terms, ui }: { terms: WorkingStep['terms']; ui: UiStrings }) {
   const words: Array<WorkingStep['terms']> = [];
@@ -43,7 +34,7 @@ function Letters({ terms, ui }: { terms: WorkingStep['terms']; ui: UiStrings }) 
         <li key={index} className="letters__word">
           {word.map((term, at) => (
             <span key={at} className="chip">
-              <span className="chip__letter">{term.label}</span>
+              <span className="chip__letter">{term.letter}</span>
               <span className="visually-hidden"> {ui.analysis.working.letterValue} </span>
               <span className="chip__value">{term.value}</span>
             </span>
@@ -71,12 +62,9 @@ function Working({ steps, ui }: { steps: readonly WorkingStep[]; ui: UiStrings }
   return (
     <ol className="working">
       {steps.map((step, index) => {
-        const key = STEP_LABELS[step.label];
         return (
           <li key={index}>
-            <span className="working__label">
-              {key ? ui.analysis.workingLabels[key] : step.label}
-            </span>
+            <span className="working__label">{ui.analysis.workingLabels[step.id]}</span>
             {isLetters(step) ? <Letters terms={step.terms} ui={ui} /> : null}
             <ol className="working__sums">
               {sumsOf(step, ui).map((sum, at) => (
@@ -115,7 +103,8 @@ function meaning(key: NumberKey, value: number, texts: NumberTexts, ui: UiString
     case 'kuaNumber': {
       const kua = texts.kua[digit];
       const parts = [fill(ui.analysis.kuaElement, { element: kua.element })];
-      if (kua.group) parts.push(texts.kua.names.groups[kua.group]);
+      const group = kuaGroup(digit);
+      if (group) parts.push(texts.kua.names.groups[group]);
       // The card lists the favourable directions below; kua 5, which has none of its own, first
       // says in a sentence why it borrows them. (The descriptions' first sentence only repeats the
       // element and group of the title.)
@@ -138,8 +127,6 @@ function labelOf(key: NumberKey, ui: UiStrings): string {
     : ui.numberNames[key].introduced;
 }
 
-const PURPOSES = ['wealth', 'health', 'relationships', 'growth'] as const;
-
 /** The four favourable directions of a kua (kua 5 borrows a set: men kua 2's, women kua 8's). */
 function KuaDirections({
   kua,
@@ -151,7 +138,7 @@ function KuaDirections({
   texts: NumberTexts['kua'];
 }) {
   const from = kuaDirectionsFrom(kua, gender);
-  const favourable = from >= 1 && from <= 9 ? texts[from as Digit].favourable : null;
+  const favourable = kuaDirections(from)?.favourable;
   if (!favourable) return null;
   const { names } = texts;
   return (
@@ -160,7 +147,7 @@ function KuaDirections({
         {from === kua ? names.favourable : fill(names.borrowedFavourable, { kua: from })}
       </p>
       <ul>
-        {PURPOSES.map((purpose) => (
+        {KUA_PURPOSES.map((purpose) => (
           <li key={purpose}>
             {names.purposes[purpose]}: <strong>{names.directions[favourable[purpose]]}</strong>
           </li>

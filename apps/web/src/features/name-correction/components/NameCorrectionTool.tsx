@@ -1,5 +1,6 @@
 import {
   localToday,
+  nameIsHarmonious,
   NumerologyInputError,
   spellingWords,
   suggestNames,
@@ -64,10 +65,7 @@ function Results({
   const list = names[nameKey(current.name)];
   const isTrial = (spelling: string) =>
     list?.spellings.some((s) => nameKey(s) === nameKey(spelling)) ?? false;
-  const harmonious =
-    current.harmony?.moolank === 'friendly' &&
-    current.harmony.bhagyank === 'friendly' &&
-    current.tone === 'favourable';
+  const harmonious = nameIsHarmonious(current);
 
   return (
     <div className="name-results">
