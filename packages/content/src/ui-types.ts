@@ -176,6 +176,8 @@ export interface UiStrings {
     /** "{year}: personal year {number}". */
     personalYearLabel: string;
     reportHeading: string;
+    /** The report's advertised contents as a sentence: {summary} and the language's full stop. */
+    reportSummary: string;
     /** "Element: {element}". */
     kuaElement: string;
     /** The sums of a line of working, e.g. "Total 38" before "3 + 8 = 11". */

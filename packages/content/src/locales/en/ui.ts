@@ -216,6 +216,7 @@ export const ui = {
     planeDigits: 'Digits {digits}',
     personalYearLabel: '{year}: personal year {number}',
     reportHeading: 'Go deeper with your PDF report',
+    reportSummary: '{summary}.',
     kuaElement: 'Element: {element}',
     working: { total: 'Total {total}', letterValue: 'is' },
     workingLabels: {

@@ -215,6 +215,7 @@ export const ui = {
     planeDigits: 'अंक {digits}',
     personalYearLabel: '{year}: व्यक्तिगत वर्ष {number}',
     reportHeading: 'अपनी PDF रिपोर्ट के साथ और गहराई में जाएँ',
+    reportSummary: '{summary}।',
     kuaElement: 'तत्व: {element}',
     working: { total: 'कुल {total}', letterValue: 'का मान' },
     workingLabels: {

@@ -269,6 +269,19 @@ describe('analysis page', () => {
     ]);
   });
 
+  it("ends the report panel's summary with the page's full stop", async () => {
+    actions.setAnalysis({ input, result: analyze(input), createdAt: '2026-01-01T00:00:00.000Z' });
+    const english = await renderAt(<AnalysisPage />, '/numerology-analysis');
+    const panel = async () =>
+      (await screen.findByRole('link', { name: /PDF/ }, { timeout: 5000 })).closest('section')!;
+    expect((await panel()).querySelector('p')).toHaveTextContent(/and more\.$/);
+    english.unmount();
+
+    await act(() => preloadContent(['ui', 'site'], 'hi'));
+    await renderAt(<AnalysisPage />, '/hi/numerology-analysis');
+    expect((await panel()).querySelector('p')).toHaveTextContent(/बहुत कुछ।$/);
+  });
+
   it("shows kua 5's borrowed directions, a woman's from kua 8", async () => {
     // Asha (female, 1990): kua 5, which uses kua 8's: wealth SW, health NW, relationships W, growth NE.
     actions.setAnalysis({ input, result: analyze(input), createdAt: '2026-01-01T00:00:00.000Z' });

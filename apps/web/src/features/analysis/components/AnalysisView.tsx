@@ -123,7 +123,7 @@ export function AnalysisView({
 
       <section className="cta-panel" aria-labelledby="report-cta-title">
         <h2 id="report-cta-title">{ui.analysis.reportHeading}</h2>
-        <p>{site.reportPromo.summary}.</p>
+        <p>{ui.analysis.reportSummary.replace('{summary}', site.reportPromo.summary)}</p>
         <ReportPrice />
         <AppLink to="/pdf-download-page" className="button button--saffron" onClick={onReportClick}>
           {ui.analysis.reportCta}
