@@ -6,6 +6,12 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { PaymentProvider } from './adapters/payments/provider.js';
+import {
+  PAYMENT_PROVIDERS,
+  paymentProviderIds,
+  type PaymentsConfig,
+} from './adapters/payments/registry.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const optional = z
@@ -13,6 +19,12 @@ const optional = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/** Every provider's own environment variables, each from its registry entry. */
+const providerKeys = (PAYMENT_PROVIDERS as readonly PaymentProvider[]).reduce<z.ZodRawShape>(
+  (keys, provider) => ({ ...keys, ...provider.env }),
+  {},
+);
 
 const envSchema = z
   .object({
@@ -68,80 +80,21 @@ const envSchema = z
 
     /**
      * Which payment provider the site sells through; unset picks the one whose keys are set (it
-     * must be named when both are).
+     * must be named when several are). Each provider's own keys come from its registry entry.
      */
-    PAYMENTS: optional.pipe(z.enum(['stripe', 'razorpay', 'demo']).optional()),
-    STRIPE_SECRET_KEY: optional.pipe(
-      z
-        .string()
-        .regex(/^sk_(test|live)_/, 'must start with sk_test_ or sk_live_')
-        .optional(),
-    ),
-    STRIPE_PUBLISHABLE_KEY: optional.pipe(
-      z
-        .string()
-        .regex(/^pk_(test|live)_/, 'must start with pk_test_ or pk_live_')
-        .optional(),
-    ),
-    STRIPE_WEBHOOK_SECRET: optional.pipe(
-      z
-        .string()
-        .regex(/^whsec_/, 'must start with whsec_')
-        .optional(),
-    ),
-    /** Only for tests: point the stripe SDK at a local server. */
-    STRIPE_API_HOST: optional,
-    STRIPE_API_PORT: z.coerce.number().int().optional(),
-    STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
-    RAZORPAY_KEY_ID: optional.pipe(
-      z
-        .string()
-        .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'must start with rzp_test_ or rzp_live_')
-        .optional(),
-    ),
-    RAZORPAY_KEY_SECRET: optional.pipe(z.string().min(8, 'looks too short').optional()),
-    RAZORPAY_WEBHOOK_SECRET: optional.pipe(z.string().min(8, 'looks too short').optional()),
-    /** Only for tests: point the Razorpay client at a local server. */
-    RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+    PAYMENTS: optional.pipe(z.enum(paymentProviderIds).optional()),
+    ...providerKeys,
   })
   .superRefine((env, ctx) => {
-    if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['STRIPE_SECRET_KEY'],
-        message: 'is required when PAYMENTS=stripe',
-      });
-    }
-    const razorpay = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
-    if (env.PAYMENTS === 'razorpay' || razorpay.some((name) => env[name])) {
-      for (const name of razorpay) {
-        if (!env[name])
-          ctx.addIssue({
-            code: 'custom',
-            path: [name],
-            message:
-              env.PAYMENTS === 'razorpay'
-                ? 'is required when PAYMENTS=razorpay'
-                : 'is required with the other RAZORPAY_ keys (set all three or none)',
-          });
-      }
-    }
-    if (env.STRIPE_SECRET_KEY && env.RAZORPAY_KEY_ID && !env.PAYMENTS) {
+    const providers = PAYMENT_PROVIDERS as readonly PaymentProvider[];
+    for (const provider of providers) provider.refine?.(env, ctx);
+    const keyed = providers.filter((provider) => provider.hasKeys(env));
+    if (keyed.length > 1 && !env.PAYMENTS) {
       ctx.addIssue({
         code: 'custom',
         path: ['PAYMENTS'],
-        message: 'must say which provider the page offers (stripe or razorpay): both have keys set',
+        message: `must say which provider the page offers (${keyed.map((p) => p.id).join(' or ')}): ${keyed.length === 2 ? 'both' : 'all'} have keys set`,
       });
-    }
-    if (env.STRIPE_SECRET_KEY) {
-      for (const name of ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
-        if (!env[name])
-          ctx.addIssue({
-            code: 'custom',
-            path: [name],
-            message: 'is required when STRIPE_SECRET_KEY is set',
-          });
-      }
     }
     if (
       env.STORE === 'firestore' &&
@@ -168,8 +121,7 @@ function isProductionLike(env: Env, source: Record<string, string | undefined>):
   if (env.NODE_ENV === 'production') return true;
   if (source.NODE_ENV?.trim()) return false;
   return Boolean(
-    env.STRIPE_SECRET_KEY ||
-    env.RAZORPAY_KEY_SECRET ||
+    (PAYMENT_PROVIDERS as readonly PaymentProvider[]).some((provider) => provider.hasKeys(env)) ||
     env.GOOGLE_APPLICATION_CREDENTIALS ||
     env.FIREBASE_WEB_API_KEY,
   );
@@ -199,26 +151,35 @@ function productionIssues(env: Env, source: Record<string, string | undefined>):
       `  FIRESTORE_EMULATOR_HOST must not be set when ${why}: the data would live in an emulator, not in Firestore`,
     );
   }
-  if (productionLike && env.STRIPE_API_PROTOCOL === 'http') {
-    issues.push(
-      `  STRIPE_API_PROTOCOL must be https when ${why}: the Stripe secret key travels in every request (STRIPE_API_HOST, _PORT and _PROTOCOL are for tests)`,
-    );
-  }
+  if (productionLike) issues.push(...paymentIssues(env, why));
+  return issues;
+}
+
+/** A production server must sell through a provider that takes money, or say it means not to. */
+function paymentIssues(env: Env, why: string): string[] {
+  const providers = PAYMENT_PROVIDERS as readonly PaymentProvider[];
+  const issues = providers.flatMap((provider) => provider.productionIssues?.(env, why) ?? []);
+  const keyless = providers.filter((provider) => !provider.requiredKeys);
   if (
-    productionLike &&
-    !env.STRIPE_SECRET_KEY &&
-    !env.RAZORPAY_KEY_SECRET &&
-    env.PAYMENTS !== 'demo'
+    !providers.some((provider) => provider.hasKeys(env)) &&
+    !keyless.some((provider) => provider.id === env.PAYMENTS)
   ) {
+    const choices = [
+      ...providers.flatMap((p) => (p.requiredKeys ? [`Set ${listOf(p.requiredKeys)}`] : [])),
+      ...keyless.flatMap((p) => (p.onPurpose ? [p.onPurpose] : [])),
+    ];
     issues.push(
-      `  PAYMENTS: no payment provider is configured while ${why}. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or PAYMENTS=demo to run the demo gateway on purpose (it takes no money and unlocks reports for free)`,
+      `  PAYMENTS: no payment provider is configured while ${why}. ${choices.join(', or ')}`,
     );
-  }
-  // The key secret travels in every request: never in clear text to a real site.
-  if (productionLike && !env.RAZORPAY_API_URL.startsWith('https://')) {
-    issues.push(`  RAZORPAY_API_URL must be an https:// address when ${why}`);
   }
   return issues;
+}
+
+/** "A, B and C". */
+function listOf(names: readonly string[]): string {
+  return names.length < 2
+    ? names.join('')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 export interface Config {
@@ -248,22 +209,8 @@ export interface Config {
     appId: string;
     measurementId?: string;
   };
-  payments:
-    | { kind: 'demo'; /** Asked for by name with PAYMENTS=demo. */ explicit: boolean }
-    | {
-        kind: 'stripe';
-        secretKey: string;
-        publishableKey: string;
-        webhookSecret: string;
-        api?: { host: string; port?: number; protocol?: 'http' | 'https' };
-      }
-    | {
-        kind: 'razorpay';
-        keyId: string;
-        keySecret: string;
-        webhookSecret: string;
-        apiUrl: string;
-      };
+  /** The chosen provider's id as `kind`, and its settings. */
+  payments: PaymentsConfig;
 }
 
 /** About 5 s of waiting at ~125 ms a report: longer waits are better told when to come back. */
@@ -333,43 +280,15 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   };
 }
 
-/** The one provider the page offers: PAYMENTS when set, else whichever has keys, else the demo. */
-function paymentsConfig(env: Env): Config['payments'] {
-  if (
-    env.PAYMENTS !== 'demo' &&
-    env.PAYMENTS !== 'razorpay' &&
-    env.STRIPE_SECRET_KEY &&
-    env.STRIPE_PUBLISHABLE_KEY &&
-    env.STRIPE_WEBHOOK_SECRET
-  ) {
-    return {
-      kind: 'stripe',
-      secretKey: env.STRIPE_SECRET_KEY,
-      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-      api: env.STRIPE_API_HOST
-        ? {
-            host: env.STRIPE_API_HOST,
-            port: env.STRIPE_API_PORT,
-            protocol: env.STRIPE_API_PROTOCOL,
-          }
-        : undefined,
-    };
+/**
+ * The one provider the page offers: the one PAYMENTS names, else the first (in registry order)
+ * whose keys are all set; the keyless demo gateway is last, so it is the fallback.
+ */
+function paymentsConfig(env: Env): PaymentsConfig {
+  for (const provider of PAYMENT_PROVIDERS as readonly PaymentProvider[]) {
+    if (env.PAYMENTS && env.PAYMENTS !== provider.id) continue;
+    const settings = provider.settings(env);
+    if (settings) return { kind: provider.id, ...settings } as PaymentsConfig;
   }
-  if (
-    env.PAYMENTS !== 'demo' &&
-    env.PAYMENTS !== 'stripe' &&
-    env.RAZORPAY_KEY_ID &&
-    env.RAZORPAY_KEY_SECRET &&
-    env.RAZORPAY_WEBHOOK_SECRET
-  ) {
-    return {
-      kind: 'razorpay',
-      keyId: env.RAZORPAY_KEY_ID,
-      keySecret: env.RAZORPAY_KEY_SECRET,
-      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
-      apiUrl: env.RAZORPAY_API_URL,
-    };
-  }
-  return { kind: 'demo', explicit: env.PAYMENTS === 'demo' };
+  throw new Error('No payment provider is chosen: the registry must end with a keyless one');
 }

@@ -8,28 +8,18 @@ import {
   createRateCounter,
   createStore,
 } from './adapters/index.js';
+import { describePayments, paymentsProductionWarning } from './adapters/payments/registry.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createLogger } from './http/logging.js';
 import { siteOriginWarning } from './http/site-origin.js';
 import { reportFileName } from './report/file-name.js';
 import { createReportPool, type ReportPool } from './report/pool.js';
 
-function describe(
-  config: Config,
-  storeKind: string,
-  storeLocation: string,
-  authKind: string,
-  paymentMode: string,
-) {
+function describe(config: Config, storeKind: string, storeLocation: string, authKind: string) {
   return {
     store: `${storeKind} (${storeLocation})`,
     auth: authKind,
-    payments:
-      config.payments.kind === 'razorpay'
-        ? `razorpay (${config.payments.keyId.startsWith('rzp_live_') ? 'live' : 'test'} keys)`
-        : paymentMode === 'demo'
-          ? `demo gateway (no money is taken${config.payments.kind === 'demo' && config.payments.explicit ? '; chosen with PAYMENTS=demo' : ''})`
-          : paymentMode,
+    payments: describePayments(config.payments),
     analytics: config.firebaseWeb?.measurementId
       ? 'firebase analytics'
       : 'api log (POST /api/events)',
@@ -96,16 +86,14 @@ async function main(): Promise<void> {
     logger.info(
       {
         adapters: {
-          ...describe(config, store.kind, store.location, auth.kind, payments.mode),
+          ...describe(config, store.kind, store.location, auth.kind),
           rateLimits: `per user: ${rateCounter?.kind ?? 'memory'}; per IP: memory`,
         },
       },
       'adapters',
     );
-    if (config.productionLike && payments.mode === 'demo')
-      logger.warn(
-        'PAYMENTS=demo in production: the demo gateway takes no money and unlocks reports for free',
-      );
+    const paymentsWarning = paymentsProductionWarning(config.payments);
+    if (config.productionLike && paymentsWarning) logger.warn(paymentsWarning);
     const siteOrigin = siteOriginWarning(config);
     if (siteOrigin) logger.warn(siteOrigin);
     logger.info(`Ankvidya is listening on http://localhost:${port}`);

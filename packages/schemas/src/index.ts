@@ -261,7 +261,13 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 export const createReportResponseSchema = z.object({ pdfID: z.string(), unlocked: z.boolean() });
 export type CreateReportResponse = z.infer<typeof createReportResponseSchema>;
 
-export const paymentModeSchema = z.enum(['stripe', 'razorpay', 'demo']);
+/**
+ * Every payment provider's id: the wire contract between the API's provider registry
+ * (apps/api/src/adapters/payments/registry.ts) and the web's (features/report/checkout/registry.ts).
+ * Adding a provider adds its id here; nothing else outside those registries names one.
+ */
+export const PAYMENT_PROVIDER_IDS = ['stripe', 'razorpay', 'demo'] as const;
+export const paymentModeSchema = z.enum(PAYMENT_PROVIDER_IDS);
 export type PaymentMode = z.infer<typeof paymentModeSchema>;
 
 export const publishKeyResponseSchema = z.object({
@@ -286,6 +292,7 @@ export const paymentIntentResponseSchema = z.object({
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
 
 export const demoConfirmBodySchema = z.object({ clientSecret: z.string().min(1).max(300) });
+export type DemoConfirmBody = z.infer<typeof demoConfirmBodySchema>;
 /** What Razorpay Checkout hands the page on success; the server checks its signature. */
 export const razorpayVerifyBodySchema = z.object({
   razorpay_order_id: z.string().regex(/^order_[A-Za-z0-9]{1,40}$/),

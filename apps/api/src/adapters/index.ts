@@ -4,9 +4,7 @@ import type { PaymentGateway } from '../ports/payments.js';
 import type { RateCounter } from '../ports/rate-counter.js';
 import type { Store } from '../ports/store.js';
 import { FirebaseAuthVerifier } from './auth/firebase.js';
-import { DemoPaymentGateway } from './payments/demo.js';
-import { RazorpayPaymentGateway } from './payments/razorpay.js';
-import { StripePaymentGateway } from './payments/stripe.js';
+import { createGateway } from './payments/registry.js';
 import { SqliteStore } from './store/sqlite.js';
 
 /** Picks the real adapter or the embedded default for each port, as configured. */
@@ -40,15 +38,9 @@ export function createAuthVerifier(config: Config): AuthVerifier {
   return new FirebaseAuthVerifier(config.auth.projectId, config.auth.emulatorHost);
 }
 
+/** The configured provider's adapter, from the payments registry. */
 export function createPaymentGateway(config: Config): PaymentGateway {
-  switch (config.payments.kind) {
-    case 'stripe':
-      return new StripePaymentGateway(config.payments);
-    case 'razorpay':
-      return new RazorpayPaymentGateway(config.payments);
-    case 'demo':
-      return new DemoPaymentGateway();
-  }
+  return createGateway(config.payments);
 }
 
 /**

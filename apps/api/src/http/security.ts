@@ -1,6 +1,7 @@
 import cors from 'cors';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { paymentCspHosts } from '../adapters/payments/registry.js';
 import type { Config } from '../config.js';
 
 /**
@@ -17,28 +18,16 @@ export function securityHeaders(): RequestHandler {
 }
 
 /**
- * Content Security Policy for the site's pages: our own origin, plus Stripe's or Razorpay's and Firebase's hosts
- * only when those services are configured (the Auth emulator's address when it is used instead).
+ * Content Security Policy for the site's pages: our own origin, plus the configured payment
+ * provider's hosts (from its registry entry) and Firebase's only when those services are configured (the Auth emulator's address when it is used instead).
  * JSON answers of the API carry none: a CSP only governs documents.
  */
 export function contentSecurityPolicy(config: Config): RequestHandler {
-  const script = ["'self'"];
-  const connect = ["'self'"];
-  const frame: string[] = [];
-  const img = ["'self'", 'data:'];
-  if (config.payments.kind === 'stripe') {
-    script.push('https://js.stripe.com');
-    connect.push('https://api.stripe.com', 'https://m.stripe.network');
-    frame.push('https://js.stripe.com', 'https://hooks.stripe.com');
-    img.push('https://*.stripe.com');
-  }
-  if (config.payments.kind === 'razorpay') {
-    // checkout.js opens its form in a frame from api.razorpay.com and reports to lumberjack.
-    script.push('https://checkout.razorpay.com');
-    connect.push('https://api.razorpay.com', 'https://lumberjack.razorpay.com');
-    frame.push('https://api.razorpay.com', 'https://checkout.razorpay.com');
-    img.push('https://*.razorpay.com');
-  }
+  const hosts = paymentCspHosts(config.payments);
+  const script = ["'self'", ...hosts.script];
+  const connect = ["'self'", ...hosts.connect];
+  const frame: string[] = [...hosts.frame];
+  const img = ["'self'", 'data:', ...hosts.img];
   if (config.firebaseWeb) {
     script.push('https://apis.google.com', 'https://www.googletagmanager.com');
     connect.push(

@@ -1,5 +1,5 @@
 import type { Gender } from '@ankvidya/numerology-core';
-import type { ReportLocale, UserProfile } from '@ankvidya/schemas';
+import type { PaymentMode, ReportLocale, UserProfile } from '@ankvidya/schemas';
 
 /** Who a verified sign-in token says the caller is. */
 export interface Identity {
@@ -34,7 +34,7 @@ export interface PaymentIntentRecord {
   pdfID: string;
   amount: number;
   currency: string;
-  mode: 'stripe' | 'razorpay' | 'demo';
+  mode: PaymentMode;
   createdAt: string;
 }
 

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { DemoPaymentGateway } from '../../src/adapters/payments/demo/gateway.js';
 import { analysisQuerySchema } from '../../src/features/analysis/router.js';
 import { routeDocs } from '../../src/features/meta/openapi.js';
 import {
@@ -130,7 +131,7 @@ describe('the OpenAPI document', () => {
         );
     }
     // And each route's own declaration reaches the document whole.
-    for (const doc of routeDocs) {
+    for (const doc of routeDocs(new DemoPaymentGateway())) {
       const operation = paths[doc.path]![doc.method]!;
       const where = { query: 'query', params: 'path', headers: 'header' } as const;
       for (const [part, place] of Object.entries(where)) {

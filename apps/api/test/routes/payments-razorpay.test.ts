@@ -5,7 +5,10 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentGateway } from '../../src/adapters/index.js';
-import { RazorpayPaymentGateway, receiptFor } from '../../src/adapters/payments/razorpay.js';
+import {
+  RazorpayPaymentGateway,
+  receiptFor,
+} from '../../src/adapters/payments/razorpay/gateway.js';
 import { loadConfig } from '../../src/config.js';
 import { asha, bearer, buildTestApp, captureLogs } from '../support/app.js';
 import { startRazorpayServer } from '../support/razorpay-server.js';

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DemoPaymentGateway } from '../../src/adapters/payments/demo.js';
-import { StripePaymentGateway } from '../../src/adapters/payments/stripe.js';
+import { DemoPaymentGateway } from '../../src/adapters/payments/demo/gateway.js';
+import { StripePaymentGateway } from '../../src/adapters/payments/stripe/gateway.js';
 import { asha, bearer, buildTestApp, captureLogs as capture } from '../support/app.js';
 import { startStripeServer } from '../support/stripe-server.js';
 

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import type { DestinationStream } from 'pino';
 import { createApp } from '../../src/app.js';
-import { DemoPaymentGateway } from '../../src/adapters/payments/demo.js';
+import { DemoPaymentGateway } from '../../src/adapters/payments/demo/gateway.js';
 import { SqliteStore } from '../../src/adapters/store/sqlite.js';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/http/logging.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { ReportLocale, UserProfile } from '@ankvidya/schemas';
+import type { PaymentMode, ReportLocale, UserProfile } from '@ankvidya/schemas';
 import { ledgerEntry } from '../../ports/payment-ledger.js';
 import {
   EmailTakenError,
@@ -122,7 +122,7 @@ interface IntentRow {
   pdf_id: string;
   amount: number;
   currency: string;
-  mode: 'stripe' | 'razorpay' | 'demo';
+  mode: PaymentMode;
   created_at: string;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PaymentGateway } from '../../ports/payments.js';
 import { buildOpenApiDocument, errors, json, type RouteDoc } from '../../http/openapi.js';
 import { analysisDocs } from '../analysis/openapi.js';
 import { compatibilityDocs } from '../compatibility/openapi.js';
@@ -39,10 +40,13 @@ const metaDocs: RouteDoc[] = [
   },
 ];
 
-/** Every feature's routes; a test fails when the app serves a route missing here, or the reverse. */
-export const routeDocs: readonly RouteDoc[] = [
+/**
+ * Every feature's routes, the payment provider's as the configured gateway mounts them; a test
+ * fails when the app serves a route missing here, or the reverse.
+ */
+export const routeDocs = (gateway: PaymentGateway): readonly RouteDoc[] => [
   ...metaDocs,
-  ...paymentsDocs,
+  ...paymentsDocs(gateway),
   ...sessionDocs,
   ...reportsDocs,
   ...analysisDocs,
@@ -53,10 +57,14 @@ export const routeDocs: readonly RouteDoc[] = [
   ...contactDocs,
 ];
 
-let document: ReturnType<typeof buildOpenApiDocument> | undefined;
+const documents = new WeakMap<PaymentGateway, ReturnType<typeof buildOpenApiDocument>>();
 
 /** The API described from the same zod schemas that validate it; built once, on first ask. */
-export function openApiDocument() {
-  document ??= buildOpenApiDocument(routeDocs);
+export function openApiDocument(gateway: PaymentGateway) {
+  let document = documents.get(gateway);
+  if (!document) {
+    document = buildOpenApiDocument(routeDocs(gateway));
+    documents.set(gateway, document);
+  }
   return document;
 }

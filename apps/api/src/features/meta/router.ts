@@ -51,7 +51,7 @@ export function metaRouter(
     }
   });
   router.get('/openapi.json', (_req, res) => {
-    res.json(openApiDocument());
+    res.json(openApiDocument(gateway));
   });
   router.get('/config', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');

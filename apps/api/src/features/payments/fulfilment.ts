@@ -20,7 +20,7 @@ export type FulfilmentOutcome = EventOutcome | 'refunded' | 'ignored';
 type Unfulfillable = 'unknown_intent' | 'report_missing' | 'owner_mismatch' | 'price_mismatch';
 
 /**
- * The one place a payment unlocks a report, for Stripe and Razorpay webhooks and the demo gateway.
+ * The one place a payment unlocks a report, for every provider's webhook and the demo gateway.
  * The payer and report are read from our own record of the intent (Razorpay: the order), never
  * from the event, so a payment still finds its report after the account moved to a new uid. A
  * success that cannot unlock anything is refunded, and a second success for one report is

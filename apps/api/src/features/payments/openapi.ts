@@ -1,21 +1,25 @@
 import {
   createPaymentIntentBodySchema,
-  demoConfirmBodySchema,
   paymentIntentResponseSchema,
+  paymentModeSchema,
   paymentStatusResponseSchema,
   pdfIdParamsSchema,
   publishKeyResponseSchema,
-  razorpayVerifyBodySchema,
 } from '@ankvidya/schemas';
 import { z } from 'zod';
 import { errors, json, signedInOnly, type RouteDoc } from '../../http/openapi.js';
-import { SIGNATURE_HEADER, idempotencyKeyPattern } from './router.js';
+import type { PaymentGateway } from '../../ports/payments.js';
+import { idempotencyKeyPattern } from './router.js';
 
 const status = json(paymentStatusResponseSchema, 'Status');
 const received = json(z.object({ received: z.literal(true) }), 'Received');
 
-/** Kept apart from the router, so the payment providers' code and its description merge alone. */
-export const paymentsDocs: RouteDoc[] = [
+/**
+ * Kept apart from the router, so the payment providers' code and its description merge alone.
+ * The provider's own routes are described as the configured gateway mounts them: its webhook
+ * header, and its browser-answer route with the body it parses (none named here).
+ */
+export const paymentsDocs = (gateway: PaymentGateway): RouteDoc[] => [
   {
     method: 'get',
     path: '/getPublishKey',
@@ -47,36 +51,42 @@ export const paymentsDocs: RouteDoc[] = [
     request: { params: pdfIdParamsSchema },
     responses: { 200: status, ...errors({ 404: 'No such report of yours', 429: 'Rate limited' }) },
   }),
-  signedInOnly({
+  ...(gateway.browserAnswer
+    ? [
+        signedInOnly({
+          method: 'post',
+          path: gateway.browserAnswer.path,
+          summary: gateway.browserAnswer.fulfils
+            ? `${gateway.label}: confirm a payment`
+            : `${gateway.label}: check the page's answer after paying (fulfils nothing)`,
+          request: { body: json(gateway.browserAnswer.schema) },
+          responses: {
+            200: status,
+            ...errors({
+              400: 'Bad signature or invalid input',
+              404: 'Unknown payment',
+              429: 'Rate limited',
+            }),
+          },
+        }),
+      ]
+    : []),
+  {
     method: 'post',
-    path: '/demo/confirm',
-    summary: 'Demo gateway only: confirm a payment',
-    request: { body: json(demoConfirmBodySchema) },
-    responses: { 200: status, ...errors({ 404: 'Unknown payment, or not the demo gateway' }) },
-  }),
-  signedInOnly({
-    method: 'post',
-    path: '/razorpay/verify',
-    summary: 'Razorpay only: check the Checkout callback signature (fulfils nothing)',
-    request: { body: json(razorpayVerifyBodySchema) },
-    responses: {
-      200: status,
-      ...errors({ 400: 'Bad signature', 404: 'Unknown order, or Razorpay not configured' }),
-    },
-  }),
-  ...(['stripe', 'razorpay'] as const).map((provider): RouteDoc => ({
-    method: 'post',
-    path: `/webhooks/${provider}`,
-    summary: `${provider === 'stripe' ? 'Stripe' : 'Razorpay'} webhook (signed raw body)`,
+    path: '/webhooks/{provider}',
+    summary: `The configured payment provider's webhook (signed raw body; now ${gateway.label})`,
     request: {
-      headers: z.object({ [SIGNATURE_HEADER[provider]]: z.string() }),
+      params: z.object({ provider: paymentModeSchema }),
+      ...(gateway.webhookSignatureHeader
+        ? { headers: z.object({ [gateway.webhookSignatureHeader]: z.string() }) }
+        : {}),
     },
     responses: {
       200: received,
       ...errors({
         400: 'Bad signature, or a signed body that is not a readable event',
-        404: 'This provider is not the one configured',
+        404: 'Not the configured provider, or one that sends no webhooks',
       }),
     },
-  })),
+  },
 ];

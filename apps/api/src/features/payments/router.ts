@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   REPORT_PRICE,
   createPaymentIntentBodySchema,
-  demoConfirmBodySchema,
   pdfIdSchema,
-  razorpayVerifyBodySchema,
   type PaymentIntentResponse,
   type PaymentStatusResponse,
   type PublishKeyResponse,
@@ -36,54 +34,50 @@ async function statusOf(store: Store, pdfID: string): Promise<PaymentStatusRespo
   return { pdfID, status, unlocked };
 }
 
-/** Where each provider puts its webhook signature. */
-export const SIGNATURE_HEADER = {
-  stripe: 'stripe-signature',
-  razorpay: 'x-razorpay-signature',
-} as const;
-
-/** The webhooks read the raw body, so they are mounted before the JSON parser. */
+/**
+ * The webhooks read the raw body, so they are mounted before the JSON parser. One route for every
+ * provider: the active gateway answers its own; any other (a dashboard still pointing here at a
+ * provider no longer used) is answered like an unknown route, so it never logs at error level.
+ */
 export function webhookRouter(deps: PaymentDeps): Router {
   const router = Router();
-  for (const provider of ['stripe', 'razorpay'] as const) {
-    const name = provider === 'stripe' ? 'Stripe' : 'Razorpay';
-    router.post(
-      `/webhooks/${provider}`,
-      express.raw({ type: '*/*', limit: '1mb' }),
-      async (req, res) => {
-        // Another provider's webhook (a dashboard still pointing here) is not a fault of ours:
-        // answered like any unknown route, so it never logs at error level.
-        if (deps.gateway.mode !== provider)
-          throw new HttpError(404, 'not_found', `There is no API route POST ${req.path}.`);
-        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        let event;
-        try {
-          event = await deps.gateway.parseWebhook(body, req.header(SIGNATURE_HEADER[provider]));
-        } catch (error) {
-          if (error instanceof InvalidWebhookError) {
-            deps.logger.warn({ provider, reason: error.message }, 'webhook refused');
-            throw new HttpError(
-              400,
-              'invalid_signature',
-              'The webhook signature could not be verified.',
-            );
-          }
-          // Signed, so the provider's own, but not readable: 400 and one line, never a stack.
-          if (error instanceof MalformedWebhookError) {
-            deps.logger.warn({ provider, reason: error.message }, 'webhook refused: unreadable');
-            throw new HttpError(
-              400,
-              'invalid_webhook',
-              `The ${name} webhook is signed but is not an event this server can read.`,
-            );
-          }
-          throw error;
+  const { gateway } = deps;
+  router.post(
+    '/webhooks/:provider',
+    express.raw({ type: '*/*', limit: '1mb' }),
+    async (req, res) => {
+      const header = gateway.webhookSignatureHeader;
+      if (req.params.provider !== gateway.mode || !header)
+        throw new HttpError(404, 'not_found', `There is no API route POST ${req.path}.`);
+      const provider = gateway.mode;
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      let event;
+      try {
+        event = await gateway.parseWebhook(body, req.header(header));
+      } catch (error) {
+        if (error instanceof InvalidWebhookError) {
+          deps.logger.warn({ provider, reason: error.message }, 'webhook refused');
+          throw new HttpError(
+            400,
+            'invalid_signature',
+            'The webhook signature could not be verified.',
+          );
         }
-        if (event) await fulfilPayment(deps, event);
-        res.json({ received: true });
-      },
-    );
-  }
+        // Signed, so the provider's own, but not readable: 400 and one line, never a stack.
+        if (error instanceof MalformedWebhookError) {
+          deps.logger.warn({ provider, reason: error.message }, 'webhook refused: unreadable');
+          throw new HttpError(
+            400,
+            'invalid_webhook',
+            `The ${gateway.label} webhook is signed but is not an event this server can read.`,
+          );
+        }
+        throw error;
+      }
+      if (event) await fulfilPayment(deps, event);
+      res.json({ received: true });
+    },
+  );
   return router;
 }
 
@@ -160,52 +154,39 @@ export function paymentsRouter(
     res.json(await statusOf(store, pdfID));
   });
 
-  // Razorpay Checkout's success callback: checked, never fulfilling (only the webhook does).
-  router.post('/razorpay/verify', limit, requireUser, async (req, res) => {
-    if (!gateway.verifyCheckout)
-      throw new HttpError(404, 'not_found', 'There is no API route POST /razorpay/verify.');
-    const { user } = signedIn(res);
-    const body = parseOr400(razorpayVerifyBodySchema, req.body);
-    const order = await store.getIntent(body.razorpay_order_id);
-    if (!order || order.uid !== user.uid) throw notFound('That payment');
-    if (
-      !gateway.verifyCheckout(
-        body.razorpay_order_id,
-        body.razorpay_payment_id,
-        body.razorpay_signature,
-      )
-    ) {
-      deps.logger.warn(
-        { orderId: body.razorpay_order_id, paymentId: body.razorpay_payment_id },
-        'razorpay checkout signature refused',
-      );
-      throw new HttpError(400, 'invalid_signature', 'The payment could not be verified.');
-    }
-    res.json(await statusOf(store, order.pdfID));
-  });
-
-  router.post('/demo/confirm', limit, requireUser, async (req, res) => {
-    if (gateway.mode !== 'demo')
-      throw new HttpError(404, 'not_found', 'There is no API route POST /demo/confirm.');
-    const { user } = signedIn(res);
-    const { clientSecret } = parseOr400(demoConfirmBodySchema, req.body);
-    const intentId = clientSecret.split('_secret_')[0] ?? '';
-    const intent = await store.getIntent(intentId);
-    if (!intent || intent.clientSecret !== clientSecret || intent.uid !== user.uid)
-      throw notFound('That payment');
-    await fulfilPayment(deps, {
-      // One event per intent: confirming twice is the same event, so it credits once.
-      eventId: `evt_demo_${intent.intentId}`,
-      intentId: intent.intentId,
-      status: 'succeeded',
-      uid: intent.uid,
-      pdfID: intent.pdfID,
-      amount: intent.amount,
-      currency: intent.currency,
-      at: deps.now().toISOString(),
+  // The page's answer after paying in the browser, on the provider's own path. Only a provider
+  // whose answer is the payment itself (the demo gateway) fulfils here; the others only check it.
+  const answer = gateway.browserAnswer;
+  if (answer) {
+    router.post(answer.path, limit, requireUser, async (req, res) => {
+      const { user } = signedIn(res);
+      const body = parseOr400(answer.schema, req.body);
+      const intent = await store.getIntent(answer.recordOf(body));
+      if (!intent || intent.uid !== user.uid) throw notFound('That payment');
+      const verdict = answer.check(body, intent);
+      if (verdict === 'unknown') throw notFound('That payment');
+      if (verdict === 'refused') {
+        deps.logger.warn(
+          { provider: gateway.mode, intentId: intent.intentId },
+          'checkout answer refused',
+        );
+        throw new HttpError(400, 'invalid_signature', 'The payment could not be verified.');
+      }
+      if (answer.fulfils)
+        await fulfilPayment(deps, {
+          // One event per intent: confirming twice is the same event, so it credits once.
+          eventId: `evt_${gateway.mode}_${intent.intentId}`,
+          intentId: intent.intentId,
+          status: 'succeeded',
+          uid: intent.uid,
+          pdfID: intent.pdfID,
+          amount: intent.amount,
+          currency: intent.currency,
+          at: deps.now().toISOString(),
+        });
+      res.json(await statusOf(store, intent.pdfID));
     });
-    res.json(await statusOf(store, intent.pdfID));
-  });
+  }
 
   return router;
 }

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { demoConfirmBodySchema, type DemoConfirmBody } from '@ankvidya/schemas';
 import {
   InvalidWebhookError,
+  type BrowserAnswer,
   type CreateIntentRequest,
   type PaymentGateway,
-} from '../../ports/payments.js';
+} from '../../../ports/payments.js';
 
 const token = () => randomBytes(12).toString('hex');
 
@@ -14,7 +16,19 @@ const token = () => randomBytes(12).toString('hex');
  */
 export class DemoPaymentGateway implements PaymentGateway {
   readonly mode = 'demo' as const;
+  readonly label = 'the demo gateway';
   readonly publishableKey = 'pk_demo_ankvidya';
+  /**
+   * The page confirms with the client secret it was handed: the confirmation is the payment, so
+   * it runs the same fulfilment as a webhook, once per intent.
+   */
+  readonly browserAnswer: BrowserAnswer<DemoConfirmBody> = {
+    path: '/demo/confirm',
+    schema: demoConfirmBodySchema,
+    recordOf: (body) => body.clientSecret.split('_secret_')[0] ?? '',
+    check: (body, intent) => (intent.clientSecret === body.clientSecret ? 'verified' : 'unknown'),
+    fulfils: true,
+  };
   /** Refunds it has "made", by intent: a refund asked for twice is the same refund. */
   readonly refunds = new Map<string, string>();
   /** Like Stripe, one idempotency key gives one intent (the most recent keys are remembered). */

@@ -1,14 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { razorpayVerifyBodySchema, type RazorpayVerifyBody } from '@ankvidya/schemas';
 import { z } from 'zod';
 import {
   InvalidWebhookError,
   MalformedWebhookError,
+  type BrowserAnswer,
   type CreateIntentRequest,
   type PaymentGateway,
   type RefundReason,
-} from '../../ports/payments.js';
-import type { PaymentEvent } from '../../ports/store.js';
-import { describeIssue, unixSeconds } from './webhook-shape.js';
+} from '../../../ports/payments.js';
+import type { PaymentEvent } from '../../../ports/store.js';
+import { describeIssue, unixSeconds } from '../webhook-shape.js';
 
 export interface RazorpayGatewayOptions {
   keyId: string;
@@ -74,7 +76,20 @@ const FULFILLING = new Set(['payment.captured', 'order.paid']);
  */
 export class RazorpayPaymentGateway implements PaymentGateway {
   readonly mode = 'razorpay' as const;
+  readonly label = 'Razorpay';
+  readonly webhookSignatureHeader = 'x-razorpay-signature';
   readonly publishableKey: string;
+  /** Checkout's success callback: checked, never fulfilling (only the webhook does). */
+  readonly browserAnswer: BrowserAnswer<RazorpayVerifyBody> = {
+    path: '/razorpay/verify',
+    schema: razorpayVerifyBodySchema,
+    recordOf: (body) => body.razorpay_order_id,
+    check: (body) =>
+      this.verifyCheckout(body.razorpay_order_id, body.razorpay_payment_id, body.razorpay_signature)
+        ? 'verified'
+        : 'refused',
+    fulfils: false,
+  };
   private readonly authorization: string;
 
   constructor(private readonly options: RazorpayGatewayOptions) {

@@ -6,9 +6,9 @@ import {
   type CreateIntentRequest,
   type PaymentGateway,
   type RefundReason,
-} from '../../ports/payments.js';
-import type { PaymentEvent } from '../../ports/store.js';
-import { describeIssue, unixSeconds } from './webhook-shape.js';
+} from '../../../ports/payments.js';
+import type { PaymentEvent } from '../../../ports/store.js';
+import { describeIssue, unixSeconds } from '../webhook-shape.js';
 
 const ACTED_ON = ['payment_intent.succeeded', 'payment_intent.payment_failed'] as const;
 
@@ -42,6 +42,8 @@ export interface StripeGatewayOptions {
 /** Card payments through Stripe's PaymentIntents; fulfilment comes only from signed webhooks. */
 export class StripePaymentGateway implements PaymentGateway {
   readonly mode = 'stripe' as const;
+  readonly label = 'Stripe';
+  readonly webhookSignatureHeader = 'stripe-signature';
   readonly publishableKey: string;
   private readonly stripe: Stripe;
   private readonly webhookSecret: string;
