@@ -1,64 +1,42 @@
 import type { PublishKeyResponse } from '@ankvidya/schemas';
-import type { Stripe } from '@stripe/stripe-js';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { ApiError } from '@/shared/api/client';
 import { useContent } from '@/shared/content/content';
 import { randomId } from '@/shared/lib/ids';
 import { Spinner } from '@/shared/ui/Spinner';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { usePublishKey } from '../api/get-publish-key';
-import { DemoCheckoutForm } from './DemoCheckoutForm';
-import type { RazorpayConstructor } from './RazorpayCheckout';
+import { loadCheckout } from '../checkout/registry';
+import type { CheckoutProps } from '../checkout/types';
 
-const StripeCheckout = lazy(() => import('./StripeCheckout'));
-const RazorpayCheckout = lazy(() =>
-  import('./RazorpayCheckout').then((m) => ({ default: m.RazorpayCheckout })),
-);
-
-type Provider =
+type Checkout =
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'demo' }
-  | { status: 'stripe'; stripe: Stripe }
-  | { status: 'razorpay'; Razorpay: RazorpayConstructor; keyId: string };
+  | { status: 'ready'; Form: ComponentType<CheckoutProps> };
 
 /**
- * Loads the payment provider for the key: Stripe's or Razorpay's script for a real key, nothing
- * for the demo.
+ * Loads the checkout of the provider the key names (from checkout/registry.ts): its script, bound
+ * to the key, for a real provider; nothing for the demo.
  */
-function useProvider(key: PublishKeyResponse | undefined): Provider {
-  const [provider, setProvider] = useState<Provider>({ status: 'loading' });
+function useCheckout(key: PublishKeyResponse | undefined): Checkout {
+  const [checkout, setCheckout] = useState<Checkout>({ status: 'loading' });
   useEffect(() => {
     if (!key) return;
-    if (key.mode === 'demo') {
-      setProvider({ status: 'demo' });
-      return;
-    }
     let live = true;
-    const loaded: Promise<Provider> =
-      key.mode === 'razorpay'
-        ? import('./RazorpayCheckout')
-            .then((m) => m.loadRazorpay())
-            .then((Razorpay) => ({ status: 'razorpay', Razorpay, keyId: key.publishableKey }))
-        : import('./StripeCheckout')
-            .then((m) => m.loadStripeProvider(key.publishableKey))
-            .then((stripe) => {
-              if (!stripe) throw new Error('Stripe did not load');
-              return { status: 'stripe', stripe };
-            });
-    loaded
-      .then((ready) => {
-        if (live) setProvider(ready);
+    loadCheckout(key.mode)
+      .then((provider) => provider.prepare(key.publishableKey))
+      .then((Form) => {
+        if (live) setCheckout({ status: 'ready', Form });
       })
       .catch((error: unknown) => {
         console.error(error);
-        if (live) setProvider({ status: 'failed' });
+        if (live) setCheckout({ status: 'failed' });
       });
     return () => {
       live = false;
     };
   }, [key]);
-  return provider;
+  return checkout;
 }
 
 /**
@@ -76,7 +54,7 @@ export function PaymentForm({
   pdfID: string;
   returnUrl: string;
   onBeforeConfirm: () => void;
-  /** The demo gateway and Razorpay finish on this page (Stripe redirects): go to the return page. */
+  /** Providers that finish on this page (not those that redirect): go to the return page. */
   onPaidInPage: (result: { paymentIntent: string; status: 'succeeded' | 'failed' }) => void;
   /** The API says the report is already unlocked (409): nothing to pay, show the download. */
   onAlreadyUnlocked?: () => void;
@@ -84,8 +62,8 @@ export function PaymentForm({
   const ui = useContent('ui');
   const [attemptKey] = useState(randomId);
   const key = usePublishKey();
-  const provider = useProvider(key.data);
-  const ready = provider.status !== 'loading' && provider.status !== 'failed';
+  const checkout = useCheckout(key.data);
+  const ready = checkout.status === 'ready';
   const intent = usePaymentIntent(pdfID, attemptKey, ready);
 
   useEffect(() => {
@@ -97,42 +75,18 @@ export function PaymentForm({
     if (intent.error instanceof ApiError && intent.error.status === 409) onAlreadyUnlocked?.();
   }, [intent.error, onAlreadyUnlocked]);
 
-  if (key.isError || intent.isError || provider.status === 'failed') return null;
-  if (!ready || !intent.data) return <Spinner label={ui.payment.loading} />;
+  if (key.isError || intent.isError || checkout.status === 'failed') return null;
+  if (checkout.status !== 'ready' || !intent.data) return <Spinner label={ui.payment.loading} />;
 
-  const clientSecret = intent.data.clientSecret;
-  if (provider.status === 'demo') {
-    return (
-      <DemoCheckoutForm
-        clientSecret={clientSecret}
-        onBeforeConfirm={onBeforeConfirm}
-        onDone={onPaidInPage}
-      />
-    );
-  }
-  if (provider.status === 'razorpay') {
-    return (
-      <Suspense fallback={<Spinner label={ui.payment.loading} />}>
-        <RazorpayCheckout
-          Razorpay={provider.Razorpay}
-          keyId={provider.keyId}
-          orderId={clientSecret}
-          amount={intent.data.amount}
-          currency={intent.data.currency}
-          onBeforeConfirm={onBeforeConfirm}
-          onDone={onPaidInPage}
-        />
-      </Suspense>
-    );
-  }
+  const { Form } = checkout;
   return (
-    <Suspense fallback={<Spinner label={ui.payment.loading} />}>
-      <StripeCheckout
-        stripe={provider.stripe}
-        clientSecret={clientSecret}
-        returnUrl={returnUrl}
-        onBeforeConfirm={onBeforeConfirm}
-      />
-    </Suspense>
+    <Form
+      clientSecret={intent.data.clientSecret}
+      amount={intent.data.amount}
+      currency={intent.data.currency}
+      returnUrl={returnUrl}
+      onBeforeConfirm={onBeforeConfirm}
+      onPaidInPage={onPaidInPage}
+    />
   );
 }

@@ -19,7 +19,7 @@ import {
   loadRazorpay,
   type RazorpayOptions,
   type RazorpayConstructor,
-} from '../RazorpayCheckout';
+} from '../../checkout/razorpay/RazorpayCheckout';
 
 const PDF_ID = 'pdf_0123456789abcdef';
 const ORDER = 'order_Fake000001';

@@ -7,7 +7,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState, type FormEvent } from 'react';
 import { useContent } from '@/shared/content/content';
-import { PayButton, PaymentMessage, paymentErrorMessage } from './CheckoutParts';
+import { PayButton, PaymentMessage, paymentErrorMessage } from '../../components/CheckoutParts';
 
 export function loadStripeProvider(publishableKey: string): Promise<Stripe | null> {
   return loadStripe(publishableKey);

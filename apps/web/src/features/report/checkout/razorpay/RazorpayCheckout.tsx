@@ -6,8 +6,8 @@ import type { RazorpayVerifyBody } from '@ankvidya/schemas';
 import { useState, type FormEvent } from 'react';
 import { useContent } from '@/shared/content/content';
 import { useUser } from '@/shared/state/hooks';
-import { verifyRazorpayPayment } from '../api/verify-razorpay-payment';
-import { PayButton, PaymentMessage } from './CheckoutParts';
+import { verifyRazorpayPayment } from './verify-razorpay-payment';
+import { PayButton, PaymentMessage } from '../../components/CheckoutParts';
 
 export const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '@/shared/api/client';
 import { useContent } from '@/shared/content/content';
-import { useConfirmDemoPayment } from '../api/confirm-demo-payment';
-import { PayButton, PaymentMessage, paymentErrorMessage } from './CheckoutParts';
+import { useConfirmDemoPayment } from './confirm-demo-payment';
+import { PayButton, PaymentMessage, paymentErrorMessage } from '../../components/CheckoutParts';
 
 function luhn(digits: string): boolean {
   let sum = 0;
