@@ -9,7 +9,7 @@ export default defineConfig({
     'src/report/index.ts',
     // The report threads' own file (src/report/pool.ts): a worker thread needs a JavaScript file.
     'src/report/worker.ts',
-    'src/adapters/payments/demo.ts',
+    'src/adapters/payments/demo/gateway.ts',
     'src/adapters/store/sqlite.ts',
   ],
   format: ['esm'],

@@ -3,7 +3,7 @@
 import express from 'express';
 import { pino } from 'pino';
 import { createApp } from '../dist/app.js';
-import { DemoPaymentGateway } from '../dist/adapters/payments/demo.js';
+import { DemoPaymentGateway } from '../dist/adapters/payments/demo/gateway.js';
 import { SqliteStore } from '../dist/adapters/store/sqlite.js';
 import { loadConfig } from '../dist/config.js';
 

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { SPELLING_LETTERS_MAX, SPELLING_WORDS_MAX } from '@ankvidya/numerology-core';
 import { pino } from 'pino';
-import { DemoPaymentGateway } from '../dist/adapters/payments/demo.js';
+import { DemoPaymentGateway } from '../dist/adapters/payments/demo/gateway.js';
 import { SqliteStore } from '../dist/adapters/store/sqlite.js';
 import { createApp } from '../dist/app.js';
 import { loadConfig } from '../dist/config.js';
