@@ -157,6 +157,19 @@ describe('a payment provider is only its adapter', () => {
       [second, 'refunded'],
     ]);
 
+    // The OpenAPI document describes its routes as mounted: its answer path and body, its header.
+    const doc = (await request(built.app).get('/api/openapi.json')).body as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    };
+    expect(doc.paths['/acme/return']?.post).toBeDefined();
+    expect(doc.paths['/demo/confirm']).toBeUndefined();
+    expect(doc.paths['/webhooks/{provider}']?.post?.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'provider', in: 'path' }),
+        expect.objectContaining({ name: 'x-acme-signature', in: 'header' }),
+      ]),
+    );
+
     // The built-in providers' browser-answer routes are not mounted for it.
     const demo = await request(built.app)
       .post('/api/demo/confirm')
