@@ -8,7 +8,6 @@ import { CalculatorForm } from '../CalculatorForm';
 import { preloadContent } from '@/shared/content/content';
 import { renderAt } from '@/test/render';
 
-const en = getContent('en').ui;
 const hi = getContent('hi').ui;
 
 async function renderForm(path = '/numerology-calculator') {
