@@ -35,6 +35,7 @@ import {
   type PlaneReading,
 } from '@ankvidya/numerology-core';
 import {
+  DEFAULT_LOCALE,
   getContent,
   type CombinationReading,
   type ContentBundle,
@@ -172,7 +173,7 @@ export function kuaDirectionsFrom(kua: Digit, gender: Gender): Digit {
 }
 
 export function buildModel(request: ReportRequest): ReportModel {
-  const locale = request.locale ?? 'en';
+  const locale = request.locale ?? DEFAULT_LOCALE;
   const content = getContent(locale);
   const generated = calendarDate(request.generatedAt, REPORT_TIME_ZONE);
   // Numbers are read from the Latin spelling when there is one; the name is printed as written.
