@@ -8,6 +8,7 @@ export {
   LOCALES,
   LOCALE_META,
   LOCALE_REGISTRY,
+  localesFrom,
   formatCalendarDate,
   isLocale,
   monthNames,

@@ -12,6 +12,7 @@ export {
   LOCALES,
   LOCALE_META,
   LOCALE_REGISTRY,
+  localesFrom,
   formatCalendarDate,
   isLocale,
   monthNames,

@@ -134,6 +134,9 @@ describe('dates from Intl, digits Western', () => {
     expect(formatCalendarDate('hi', { year: 1990, month: 8, day: 5 })).toBe('5 अगस्त 1990');
     expect(formatCalendarDate('hi', { year: 2026, month: 11, day: 21 })).toBe('21 नवंबर 2026');
     expect(formatCalendarDate('en', { year: 1, month: 1, day: 1 })).toMatch(/^1 January 0*1$/);
+    // A date the calendar lacks, as a visitor typed it, to say why it is refused.
+    expect(formatCalendarDate('en', { year: 1992, month: 2, day: 31 })).toBe('31 February 1992');
+    expect(formatCalendarDate('hi', { year: 1993, month: 2, day: 29 })).toBe('29 फ़रवरी 1993');
   });
 
   it('names the months as the texts named them before Intl did', () => {

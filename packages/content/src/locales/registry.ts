@@ -77,26 +77,41 @@ export const LOCALE_REGISTRY = [
 /** Every locale the site can be read in. */
 export type Locale = (typeof LOCALE_REGISTRY)[number]['code'];
 
-/** Every locale, the default first. */
-export const LOCALES: readonly Locale[] = LOCALE_REGISTRY.map((entry) => entry.code);
-
-/** The locale of unprefixed URLs ("/about"); every other locale lives under "/<locale>/". */
-export const DEFAULT_LOCALE: Locale = LOCALE_REGISTRY[0].code;
-
-/** Each locale's entry by its code. */
-export const LOCALE_META = Object.fromEntries(
-  LOCALE_REGISTRY.map((entry): [string, LocaleEntry] => [entry.code, entry]),
-) as Readonly<Record<Locale, LocaleEntry>>;
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && Object.hasOwn(LOCALE_META, value);
+/**
+ * The locale helpers every reader uses, derived from a list of entries (the registry below; a
+ * test passes the registry plus a made-up locale to show one entry is all a locale needs).
+ */
+export function localesFrom<Code extends string>(
+  registry: readonly (LocaleEntry & { readonly code: Code })[],
+) {
+  const [first] = registry;
+  if (first === undefined) throw new Error('The locale registry is empty');
+  const meta = Object.fromEntries(
+    registry.map((entry): [string, LocaleEntry] => [entry.code, entry]),
+  ) as Readonly<Record<Code, LocaleEntry>>;
+  return {
+    /** Every locale, the default first. */
+    LOCALES: registry.map((entry) => entry.code),
+    /** The locale of unprefixed URLs ("/about"); every other lives under "/<locale>/". */
+    DEFAULT_LOCALE: first.code,
+    /** Each locale's entry by its code. */
+    LOCALE_META: meta,
+    isLocale: (value: unknown): value is Code =>
+      typeof value === 'string' && Object.hasOwn(meta, value),
+  };
 }
+
+const derived = localesFrom(LOCALE_REGISTRY);
+export const LOCALES: readonly Locale[] = derived.LOCALES;
+export const DEFAULT_LOCALE: Locale = derived.DEFAULT_LOCALE;
+export const LOCALE_META: Readonly<Record<Locale, LocaleEntry>> = derived.LOCALE_META;
+export const isLocale: (value: unknown) => value is Locale = derived.isLocale;
 
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 
 /**
- * A calendar date as the locale writes it, e.g. "5 August 1990", "5 अगस्त 1990": the month's
- * name from Intl, the digits always Western (Hindi texts on this site use 0-9 throughout).
+ * A calendar date as the locale writes it, e.g. "5 August 1990", "5 अगस्त 1990": the order and
+ * the month's name from Intl, the digits always Western (Hindi texts on this site use 0-9).
  */
 export function formatCalendarDate(
   locale: Locale,
@@ -113,9 +128,14 @@ export function formatCalendarDate(
     });
     dateFormats.set(locale, format);
   }
-  const instant = new Date(Date.UTC(2000, date.month - 1, date.day));
+  // The first of the month, with the day written in: a date a visitor typed that the calendar
+  // lacks ("31 February 1992", to explain why it is refused) is written as typed.
+  const instant = new Date(Date.UTC(2000, date.month - 1, 1));
   instant.setUTCFullYear(date.year); // Date.UTC reads years 0 to 99 as 1900 to 1999.
-  return format.format(instant);
+  return format
+    .formatToParts(instant)
+    .map((part) => (part.type === 'day' ? String(date.day) : part.value))
+    .join('');
 }
 
 const monthLists = new Map<Locale, readonly string[]>();

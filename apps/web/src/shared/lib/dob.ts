@@ -6,6 +6,7 @@
 import type { UiStrings } from '@ankvidya/content';
 import { EARLIEST_BIRTH_YEAR } from '@ankvidya/numerology-core';
 import { fill } from '@/shared/content/content';
+import { formatCalendarDate, locationLocale, monthNames, type Locale } from '@/shared/i18n/locale';
 
 export type DobTexts = UiStrings['dateOfBirth'];
 export type DobPart = 'day' | 'month' | 'year';
@@ -29,16 +30,27 @@ export type DobCheck =
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
-/** "14 August 1992". */
-export function dobInWords(day: number, month: number, year: number, texts: DobTexts): string {
-  return fill(texts.inWords, { day, month: texts.months[month - 1] ?? '', year });
+/** "14 August 1992", in the page's language (Intl). */
+export function dobInWords(
+  day: number,
+  month: number,
+  year: number,
+  locale: Locale = locationLocale(),
+): string {
+  return formatCalendarDate(locale, { year, month, day });
 }
 
 /**
  * Checks the three parts: each present, a real calendar date, not before the earliest year and
- * not after `today` (YYYY-MM-DD, the visitor's own date).
+ * not after `today` (YYYY-MM-DD, the visitor's own date). Checked in the browser as the visitor
+ * types, so the locale defaults to the current page's.
  */
-export function checkDob(parts: DobParts, today: string, texts: DobTexts): DobCheck {
+export function checkDob(
+  parts: DobParts,
+  today: string,
+  texts: DobTexts,
+  locale: Locale = locationLocale(),
+): DobCheck {
   const { errors } = texts;
   const values = { day: parts.day.trim(), month: parts.month.trim(), year: parts.year.trim() };
   const empty = DOB_PARTS.filter((part) => values[part] === '');
@@ -61,8 +73,8 @@ export function checkDob(parts: DobParts, today: string, texts: DobTexts): DobCh
   }
   const days = daysIn(year, month);
   if (day > days) {
-    const date = dobInWords(day, month, year, texts);
-    const monthName = texts.months[month - 1] ?? '';
+    const date = dobInWords(day, month, year, locale);
+    const monthName = monthNames(locale)[month - 1] ?? '';
     return problem(fill(errors.notADate, { date, month: monthName, year, days }), 'day', 'month');
   }
   const dob = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;

@@ -1,5 +1,6 @@
 import { localToday } from '@ankvidya/numerology-core';
 import { fill } from '@/shared/content/content';
+import { monthNames, useLocale } from '@/shared/i18n/locale';
 import { checkDob, dobInWords, type DobPart, type DobParts, type DobTexts } from '@/shared/lib/dob';
 
 export const dobPartId = (id: string, part: DobPart) => `${id}-${part}`;
@@ -31,16 +32,17 @@ export function DateOfBirthField({
   error,
   announce = true,
 }: DateOfBirthFieldProps) {
+  const locale = useLocale();
   const errorId = `${id}-error`;
   // Once all three parts are there (a four-digit year), the date is checked as it is typed: a
   // message on leaving the field would push the next field away from under the pointer.
   const complete = value.day.trim() !== '' && value.month !== '' && value.year.trim().length === 4;
-  const checked = error || !complete ? null : checkDob(value, localToday(), texts);
+  const checked = error || !complete ? null : checkDob(value, localToday(), texts, locale);
   const shown = error ?? checked?.problem ?? null;
   const readBack =
     checked?.dob !== undefined
       ? fill(texts.readBack, {
-          date: dobInWords(Number(value.day), Number(value.month), Number(value.year), texts),
+          date: dobInWords(Number(value.day), Number(value.month), Number(value.year), locale),
         })
       : '';
 
@@ -78,7 +80,7 @@ export function DateOfBirthField({
             onChange={(event) => onChange({ ...value, month: event.target.value })}
           >
             <option value="">{texts.monthPlaceholder}</option>
-            {texts.months.map((name, index) => (
+            {monthNames(locale).map((name, index) => (
               <option key={name} value={String(index + 1)}>
                 {name}
               </option>
