@@ -38,9 +38,10 @@ describe('locale registry', () => {
       expect(new Intl.Locale(entry.tag).language).toBe(locale);
       expect(entry.og).toBe(entry.tag.replace('-', '_'));
       expect(entry.fonts.web.length).toBeGreaterThan(0);
-      // A script other than Latin needs faces for the share images and a way to Latin letters.
+      // A script other than Latin needs its own faces for the share images (resvg's DejaVu
+      // draws Latin only); Latin needs no transliteration.
       expect(entry.fonts.shareImage === null).toBe(entry.script === 'Latn');
-      expect(entry.transliterate === null).toBe(entry.script === 'Latn');
+      if (entry.script === 'Latn') expect(entry.transliterate).toBeNull();
     }
   });
 

@@ -37,7 +37,9 @@ export interface LocaleEntry {
   };
   /**
    * How a name written in this script is spelt in Latin letters, which numerology reads
-   * (numerology-core's transliterate); null when the script is Latin already.
+   * (numerology-core's transliterate); null when the script is Latin already or no scheme exists
+   * yet (the visitor then types the Latin spelling). Not read yet: the name form offers the
+   * Devanagari spelling whatever the page's language (docs/extending.md).
    */
   readonly transliterate: 'devanagari' | null;
 }

@@ -2,10 +2,11 @@
  * The report's languages are the content registry's: a locale registered with one entry (a
  * made-up Marathi here) is accepted with no change to the schemas.
  */
+import type * as Lazy from '@ankvidya/content/lazy';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('@ankvidya/content/lazy', async (original) => {
-  const lazy = await original<typeof import('@ankvidya/content/lazy')>();
+  const lazy = await original<typeof Lazy>();
   const hi = lazy.LOCALE_META.hi;
   const mr = { ...hi, code: 'mr', name: 'मराठी', tag: 'mr-IN', og: 'mr_IN' } as const;
   return { ...lazy, ...lazy.localesFrom([...lazy.LOCALE_REGISTRY, mr]) };

@@ -4,10 +4,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type * as Lazy from '@ankvidya/content/lazy';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('@ankvidya/content/lazy', async (original) => {
-  const lazy = await original<typeof import('@ankvidya/content/lazy')>();
+  const lazy = await original<typeof Lazy>();
   const hi = lazy.LOCALE_META.hi;
   const mr = { ...hi, code: 'mr', name: 'मराठी', tag: 'mr-IN', og: 'mr_IN' } as const;
   return { ...lazy, ...lazy.localesFrom([...lazy.LOCALE_REGISTRY, mr]) };
