@@ -3,7 +3,7 @@
  * text written in the locale's own script (no English left in by mistake), no placeholders.
  */
 import { describe, expect, it } from 'vitest';
-import { LOCALES, LOCALE_META, getContent, type LocaleEntry } from '../index.js';
+import { LOCALES, LOCALE_META, getContent, type Locale, type LocaleEntry } from '../index.js';
 
 /** Keys whose values are codes, paths, file names or dates, the same in every language. */
 const SAME_IN_EVERY_LOCALE = new Set([
@@ -36,7 +36,7 @@ interface Difference {
   problem: string;
 }
 
-function compare(en: unknown, other: unknown, where: string, locale: string, out: Difference[]) {
+function compare(en: unknown, other: unknown, where: string, locale: Locale, out: Difference[]) {
   if (Array.isArray(en)) {
     if (!Array.isArray(other) || other.length !== en.length)
       return out.push({ where, problem: `list of ${en.length} expected` });
