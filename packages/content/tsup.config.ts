@@ -2,10 +2,13 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // `lazy` keeps every section in its own chunk for the browser; `index` holds everything at once.
-  entry: { index: 'src/index.ts', lazy: 'src/lazy.ts' },
-  format: ['esm', 'cjs'],
+  // Each file of a locale's folder is an entry too, so its chunk has a stable name
+  // (dist/locales/hi/ui.js) by which prerender finds it in Vite's manifest.
+  entry: ['src/index.ts', 'src/lazy.ts', 'src/locales/*/**/*.ts'],
+  // ESM only: index.ts loads the locales with a top-level await, which CommonJS cannot.
+  format: ['esm'],
   splitting: true,
-  dts: true,
+  dts: { entry: { index: 'src/index.ts', lazy: 'src/lazy.ts' } },
   clean: true,
   sourcemap: true,
   target: 'es2022',

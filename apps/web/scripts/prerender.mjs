@@ -9,6 +9,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getContent } from '@ankvidya/content';
+import { SECTION_FILES, SECTION_LOADERS_FILE } from '@ankvidya/content/lazy';
 import { SHARE_DIR, writeShareImages } from './share-images.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,25 +26,31 @@ const { render, routeTable, localizePath, LOCALES, DEFAULT_LOCALE } = await impo
   pathToFileURL(join(ssrDir, 'entry-server.js')).href
 );
 
+/** The manifest key of a file of a locale's folder, built by the content package. */
+function contentChunkKey(locale, file) {
+  const built = `packages/content/dist/locales/${locale}/${file}.js`;
+  const key = Object.keys(manifest).find((k) => k.endsWith(built));
+  if (!key) throw new Error(`No chunk ${built} in the manifest`);
+  return key;
+}
+
 /**
- * Locale -> content section name -> manifest key of its chunk, read from the content package's
- * loaders (`en: { ui: () => import("./ui-X.js") ... }, hi: { ... }`).
+ * Locale -> content section name -> manifest keys of its chunks: the locale's loaders, through
+ * which every section is loaded, and the section's own file. Each file of a locale's folder is
+ * its own chunk with a stable name (packages/content/dist/locales/<code>/<file>.js), and the
+ * content package says which file holds each section.
  */
-async function contentChunkKeys() {
-  const lazyPath = join(root, '..', '..', 'packages', 'content', 'dist', 'lazy.js');
-  const source = await readFile(lazyPath, 'utf8');
-  const keys = Object.fromEntries(LOCALES.map((locale) => [locale, {}]));
-  const starts = LOCALES.map((locale) => ({
-    locale,
-    at: source.search(new RegExp(`\\b${locale}: \\{`)),
-  })).filter((start) => start.at !== -1);
-  for (const match of source.matchAll(/(\w+): \(\) =>\s*import\("\.\/([^"]+)"\)/g)) {
-    const owner = starts.filter((start) => start.at < match.index).sort((a, b) => b.at - a.at)[0];
-    const file = match[2];
-    const key = Object.keys(manifest).find((k) => k.endsWith(`packages/content/dist/${file}`));
-    if (owner && key) keys[owner.locale][match[1]] = key;
-  }
-  return keys;
+function contentChunkKeys() {
+  return Object.fromEntries(
+    LOCALES.map((locale) => {
+      const loaders = contentChunkKey(locale, SECTION_LOADERS_FILE);
+      const sections = Object.entries(SECTION_FILES).map(([name, { file }]) => [
+        name,
+        [loaders, contentChunkKey(locale, file)],
+      ]);
+      return [locale, Object.fromEntries(sections)];
+    }),
+  );
 }
 
 /** A chunk and everything it imports statically, as files. */
@@ -61,7 +68,7 @@ const bootFiles = chunkFiles('src/boot.tsx').filter((file) => !entryFiles.has(fi
 const preloadLinks = (files, priority = '') =>
   files.map((file) => `<link rel="modulepreload"${priority} crossorigin href="/${file}">`).join('');
 const LOW = ' fetchpriority="low"';
-const sectionKeys = await contentChunkKeys();
+const sectionKeys = contentChunkKeys();
 
 /** Hoisted <title>/<meta>/<link> tags React emits ahead of the markup of a partial document. */
 function splitHead(html) {
@@ -124,7 +131,7 @@ for (const route of routeTable) {
   if (!manifest[manifestKey])
     throw new Error(`No chunk for ${route.path} (${manifestKey}) in the manifest`);
   const localeKeys = sectionKeys[route.locale];
-  const contentKeys = route.content.map((name) => localeKeys[name]).filter(Boolean);
+  const contentKeys = [...new Set(route.content.flatMap((name) => localeKeys[name] ?? []))];
   routes.push({
     path: route.path,
     module: manifestKey,
@@ -140,7 +147,7 @@ for (const route of routeTable) {
   const preloads = [
     ...new Set([
       ...chunkFiles(manifestKey),
-      ...content.flatMap((name) => (localeKeys[name] ? chunkFiles(localeKeys[name]) : [])),
+      ...content.flatMap((name) => (localeKeys[name] ?? []).flatMap((key) => chunkFiles(key))),
     ]),
   ].filter((file) => !entryFiles.has(file));
   preloads.unshift(...bootFiles.filter((file) => !preloads.includes(file)));

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import * as fontkit from 'fontkit';
+import { DEFAULT_LOCALE, LOCALE_META } from '@ankvidya/content/lazy';
 
 export const WIDTH = 1200;
 export const HEIGHT = 630;
@@ -16,7 +17,8 @@ export const HEIGHT = 630;
  * another locale's under its code: /images/share/hi/home.png.
  */
 export const SHARE_DIR = 'images/share';
-export const shareDir = (locale) => (locale === 'en' ? SHARE_DIR : `${SHARE_DIR}/${locale}`);
+export const shareDir = (locale) =>
+  locale === DEFAULT_LOCALE ? SHARE_DIR : `${SHARE_DIR}/${locale}`;
 
 const LO_SHU = [
   [4, 9, 2],
@@ -55,13 +57,14 @@ function fontOptions() {
 }
 
 /**
- * How one locale's lines are measured and drawn. Latin goes to resvg as <text> in DejaVu. resvg
- * misplaces Devanagari's spacing vowel signs (ा sits on top of its consonant), so Hindi is laid
- * out with fontkit, which shapes it as the PDF does, and drawn as outlines (<path>) in Noto Sans
- * Devanagari.
+ * How one locale's lines are measured and drawn, by the faces its registry entry names. Latin
+ * (no faces named) goes to resvg as <text> in DejaVu. resvg misplaces Devanagari's spacing vowel
+ * signs (ा sits on top of its consonant), so a script like it is laid out with fontkit, which
+ * shapes it as the PDF does, and drawn as outlines (<path>) in the entry's faces.
  */
 function setterFor(locale, font) {
-  if (locale === 'en') {
+  const files = LOCALE_META[locale].fonts.shareImage;
+  if (files === null) {
     const attributes = (face, size) =>
       `${face === 'title' ? TITLE_FONT : TEXT_FONT} font-size="${size}"`;
     return {
@@ -71,10 +74,9 @@ function setterFor(locale, font) {
     };
   }
   const require = createRequire(import.meta.url);
-  const noto = dirname(require.resolve('@expo-google-fonts/noto-sans-devanagari/package.json'));
   const faces = {
-    title: fontkit.openSync(join(noto, '700Bold/NotoSansDevanagari_700Bold.ttf')),
-    text: fontkit.openSync(join(noto, '400Regular/NotoSansDevanagari_400Regular.ttf')),
+    title: fontkit.openSync(require.resolve(files.title)),
+    text: fontkit.openSync(require.resolve(files.text)),
   };
   const run = (text, face) => faces[face].layout(text);
   return {
@@ -268,7 +270,7 @@ export function shareImageList(content) {
  * its own), with that locale's texts.
  * @returns {Promise<string[]>} the files written, relative to dist
  */
-export async function writeShareImages(dist, content, locale = 'en') {
+export async function writeShareImages(dist, content, locale = DEFAULT_LOCALE) {
   const font = fontOptions();
   const assets = {
     colours: await brandColours(),

@@ -1,20 +1,38 @@
 import { impactIndex, type Digit } from '@ankvidya/numerology-core';
-import { en } from './locales/en/index.js';
-import { hi } from './locales/hi/index.js';
+import { DEFAULT_LOCALE, LOCALES } from './locales/registry.js';
 import type { BlogEntry, ContentBundle, Locale } from './types.js';
 
 export type * from './types.js';
-export { LOCALE_META, type LocaleMeta } from './locale-meta.js';
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_META,
+  LOCALE_REGISTRY,
+  localesFrom,
+  formatCalendarDate,
+  isLocale,
+  monthNames,
+  type LocaleEntry,
+  type LocaleEntry as LocaleMeta,
+} from './locales/registry.js';
 export { LATIN_ALLOWED_IN_HINDI, strayLatinWords } from './latin-in-hindi.js';
 
-const bundles: Readonly<Record<Locale, ContentBundle>> = { en, hi };
-
-export const DEFAULT_LOCALE: Locale = 'en';
-export const LOCALES = Object.keys(bundles) as Locale[];
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && Object.hasOwn(bundles, value);
-}
+/**
+ * Every locale's texts at once, for the server and the build: each locale of the registry from
+ * its folder, whose index.ts exports the bundle under the locale's code (`export const hi`).
+ * Loaded when the module is (top-level await), so getContent stays synchronous.
+ */
+const bundles = Object.fromEntries(
+  await Promise.all(
+    LOCALES.map(async (locale) => {
+      const module = (await import(`./locales/${locale}/index.ts`)) as Record<string, unknown>;
+      const bundle = module[locale] as ContentBundle | undefined;
+      if (bundle?.locale !== locale)
+        throw new Error(`locales/${locale}/index.ts exports no ${locale}`);
+      return [locale, bundle] as const;
+    }),
+  ),
+) as Readonly<Record<Locale, ContentBundle>>;
 
 /** Every text of one locale, as a plain serialisable object. */
 export function getContent(locale: Locale = DEFAULT_LOCALE): ContentBundle {

@@ -1,97 +1,96 @@
 /**
  * Per-section loaders for the browser: each section of a locale is its own chunk, so a page
- * downloads only the texts it shows. A new locale adds a row here and a folder of data.
+ * downloads only the texts it shows. Each locale's loaders are in its own folder
+ * (locales/<code>/sections.ts), found from the locale's code, so a new locale needs no line here.
  */
-import type { BlogEntry, ContentBundle, Locale } from './types.js';
+import type { Locale } from './locales/registry.js';
+import type { SectionLoaders, SectionName } from './section-types.js';
+import type { BlogEntry, ContentBundle } from './types.js';
 
-export { DEFAULT_LOCALE, LOCALES, LOCALE_META, isLocale, type LocaleMeta } from './locale-meta.js';
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_META,
+  LOCALE_REGISTRY,
+  localesFrom,
+  formatCalendarDate,
+  isLocale,
+  monthNames,
+  type Locale,
+  type LocaleEntry,
+} from './locales/registry.js';
+/** Kept for the web app's imports: a locale's registry entry. */
+export type { LocaleEntry as LocaleMeta } from './locales/registry.js';
 
-export type SectionName = Exclude<keyof ContentBundle, 'locale' | 'blog'>;
-type Loaders = { readonly [K in SectionName]: () => Promise<ContentBundle[K]> } & {
-  readonly blog: () => Promise<ContentBundle['blog']>;
-};
+export type { SectionLoaders, SectionName } from './section-types.js';
 
-const loaders: Readonly<Record<Locale, Loaders>> = {
-  en: {
-    gridImpact: () => import('./locales/en/grid-impact.js').then((m) => m.gridImpact),
-    missingNumbers: () => import('./locales/en/missing-numbers.js').then((m) => m.missingNumbers),
-    psychicNumbers: () =>
-      import('./locales/en/psychic-and-name-numbers.js').then((m) => m.psychicNumbers),
-    nameNumbers: () =>
-      import('./locales/en/psychic-and-name-numbers.js').then((m) => m.nameNumbers),
-    lifePathNumbers: () =>
-      import('./locales/en/life-path-numbers.js').then((m) => m.lifePathNumbers),
-    kua: () => import('./locales/en/kua.js').then((m) => m.kua),
-    personalYears: () => import('./locales/en/personal-years.js').then((m) => m.personalYears),
-    planes: () => import('./locales/en/planes.js').then((m) => m.planes),
-    occupations: () => import('./locales/en/occupations.js').then((m) => m.occupations),
-    attributes: () => import('./locales/en/attributes.js').then((m) => m.attributes),
-    site: () => import('./locales/en/site.js').then((m) => m.site),
-    pages: () => import('./locales/en/pages.js').then((m) => m.pages),
-    ui: () => import('./locales/en/ui.js').then((m) => m.ui),
-    report: () => import('./locales/en/report.js').then((m) => m.report),
-    combinations: () => import('./locales/en/combinations/index.js').then((m) => m.combinations),
-    reading: () => import('./locales/en/reading.js').then((m) => m.reading),
-    depth: () => import('./locales/en/report-depth.js').then((m) => m.depth),
-    compatibility: () => import('./locales/en/tools.js').then((m) => m.compatibility),
-    mobile: () => import('./locales/en/tools.js').then((m) => m.mobile),
-    nameCorrection: () => import('./locales/en/name-correction.js').then((m) => m.nameCorrection),
-    mobilePage: () => import('./locales/en/mobile-page.js').then((m) => m.mobilePage),
-    compatibilityPage: () =>
-      import('./locales/en/compatibility-page.js').then((m) => m.compatibilityPage),
-    blog: () =>
-      import('./locales/en/blog/index.js').then((m) => ({
-        index: m.blogIndex,
-        entries: m.blogEntries,
-      })),
-  },
-  hi: {
-    gridImpact: () => import('./locales/hi/grid-impact.js').then((m) => m.gridImpact),
-    missingNumbers: () => import('./locales/hi/missing-numbers.js').then((m) => m.missingNumbers),
-    psychicNumbers: () =>
-      import('./locales/hi/psychic-and-name-numbers.js').then((m) => m.psychicNumbers),
-    nameNumbers: () =>
-      import('./locales/hi/psychic-and-name-numbers.js').then((m) => m.nameNumbers),
-    lifePathNumbers: () =>
-      import('./locales/hi/life-path-numbers.js').then((m) => m.lifePathNumbers),
-    kua: () => import('./locales/hi/kua.js').then((m) => m.kua),
-    personalYears: () => import('./locales/hi/personal-years.js').then((m) => m.personalYears),
-    planes: () => import('./locales/hi/planes.js').then((m) => m.planes),
-    occupations: () => import('./locales/hi/occupations.js').then((m) => m.occupations),
-    attributes: () => import('./locales/hi/attributes.js').then((m) => m.attributes),
-    site: () => import('./locales/hi/site.js').then((m) => m.site),
-    pages: () => import('./locales/hi/pages.js').then((m) => m.pages),
-    ui: () => import('./locales/hi/ui.js').then((m) => m.ui),
-    report: () => import('./locales/hi/report.js').then((m) => m.report),
-    combinations: () => import('./locales/hi/combinations/index.js').then((m) => m.combinations),
-    reading: () => import('./locales/hi/reading.js').then((m) => m.reading),
-    depth: () => import('./locales/hi/report-depth.js').then((m) => m.depth),
-    compatibility: () => import('./locales/hi/tools.js').then((m) => m.compatibility),
-    mobile: () => import('./locales/hi/tools.js').then((m) => m.mobile),
-    nameCorrection: () => import('./locales/hi/name-correction.js').then((m) => m.nameCorrection),
-    mobilePage: () => import('./locales/hi/mobile-page.js').then((m) => m.mobilePage),
-    compatibilityPage: () =>
-      import('./locales/hi/compatibility-page.js').then((m) => m.compatibilityPage),
-    blog: () =>
-      import('./locales/hi/blog/index.js').then((m) => ({
-        index: m.blogIndex,
-        entries: m.blogEntries,
-      })),
-  },
-};
+/**
+ * The file (under locales/<code>/, without extension) and export holding each section, as every
+ * locale's sections.ts loads it (a test keeps them equal). Prerender reads it to find each page's
+ * chunks in Vite's manifest.
+ */
+export const SECTION_FILES = {
+  gridImpact: { file: 'grid-impact', name: 'gridImpact' },
+  missingNumbers: { file: 'missing-numbers', name: 'missingNumbers' },
+  psychicNumbers: { file: 'psychic-and-name-numbers', name: 'psychicNumbers' },
+  nameNumbers: { file: 'psychic-and-name-numbers', name: 'nameNumbers' },
+  lifePathNumbers: { file: 'life-path-numbers', name: 'lifePathNumbers' },
+  kua: { file: 'kua', name: 'kua' },
+  personalYears: { file: 'personal-years', name: 'personalYears' },
+  planes: { file: 'planes', name: 'planes' },
+  occupations: { file: 'occupations', name: 'occupations' },
+  attributes: { file: 'attributes', name: 'attributes' },
+  site: { file: 'site', name: 'site' },
+  pages: { file: 'pages', name: 'pages' },
+  ui: { file: 'ui', name: 'ui' },
+  report: { file: 'report', name: 'report' },
+  combinations: { file: 'combinations/index', name: 'combinations' },
+  reading: { file: 'reading', name: 'reading' },
+  depth: { file: 'report-depth', name: 'depth' },
+  compatibility: { file: 'tools', name: 'compatibility' },
+  mobile: { file: 'tools', name: 'mobile' },
+  nameCorrection: { file: 'name-correction', name: 'nameCorrection' },
+  mobilePage: { file: 'mobile-page', name: 'mobilePage' },
+  compatibilityPage: { file: 'compatibility-page', name: 'compatibilityPage' },
+  blog: { file: 'blog/index', name: 'blogIndex' },
+} as const satisfies Record<SectionName | 'blog', { file: string; name: string }>;
 
-export function loadSection<K extends SectionName>(
+/**
+ * The file of each locale's loaders (locales/<code>/sections.ts): prerender preloads it with a
+ * page's sections, since each of them is loaded through it.
+ */
+export const SECTION_LOADERS_FILE = 'sections';
+
+const loaders = new Map<Locale, Promise<SectionLoaders>>();
+
+function loadersOf(locale: Locale): Promise<SectionLoaders> {
+  let found = loaders.get(locale);
+  if (found === undefined) {
+    // The bundlers turn this import into a table of every locale folder's sections.ts.
+    found = (import(`./locales/${locale}/sections.ts`) as Promise<{ sections: SectionLoaders }>)
+      .then((module) => module.sections)
+      .catch((error: unknown) => {
+        loaders.delete(locale); // a failed download is tried again next time
+        throw error;
+      });
+    loaders.set(locale, found);
+  }
+  return found;
+}
+
+export async function loadSection<K extends SectionName>(
   locale: Locale,
   name: K,
 ): Promise<ContentBundle[K]> {
-  return (loaders[locale][name] as () => Promise<ContentBundle[K]>)();
+  const sections = await loadersOf(locale);
+  return (sections[name] as () => Promise<ContentBundle[K]>)();
 }
 
 export async function loadBlog(locale: Locale): Promise<ContentBundle['blog']> {
-  return loaders[locale].blog();
+  return (await loadersOf(locale)).blog();
 }
 
 export async function loadBlogEntry(locale: Locale, path: string): Promise<BlogEntry | undefined> {
-  const blog = await loaders[locale].blog();
+  const blog = await loadBlog(locale);
   return blog.entries.find((entry) => entry.path === path);
 }

@@ -3,20 +3,6 @@ import type { Direction } from './types.js';
 import type { WorkingStepId } from '@ankvidya/numerology-core';
 
 type Four = readonly [string, string, string, string];
-type Twelve = readonly [
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-];
 
 /**
  * Headings and fixed wording of the PDF report. Texts with `{name}` placeholders are templates the
@@ -54,9 +40,6 @@ export interface ReportCopy {
   };
   /** One sentence on the cover, under the title. */
   coverNote: string;
-  /** A date as printed, e.g. "{day} {month} {year}" gives "5 August 1990". */
-  dateFormat: string;
-  months: Twelve;
   /** Running footer, e.g. "Page {page} of {pages}". */
   pageOf: string;
   /** Labels of the five numbers. */

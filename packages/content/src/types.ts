@@ -17,8 +17,10 @@ export type * from './reading-types.js';
 export type * from './name-correction-types.js';
 export type * from './tool-pages-types.js';
 
-/** Every locale the site can be read in. Adding one is adding data: a folder under locales/. */
-export type Locale = 'en' | 'hi';
+import type { Locale } from './locales/registry.js';
+
+/** Every locale the site can be read in: the codes of the registry (locales/registry.ts). */
+export type { Locale };
 
 /** One value for each digit 1 to 9. */
 export type ByDigit<T> = { readonly [D in Digit]: T };

@@ -111,10 +111,6 @@ export interface UiStrings {
     yearLabel: string;
     /** The month list's first, empty choice. */
     monthPlaceholder: string;
-    /** Twelve month names, January first. */
-    months: readonly string[];
-    /** "{day} {month} {year}", e.g. "14 August 1992". */
-    inWords: string;
     /** The date read back before submit: "You entered {date}." */
     readBack: string;
     errors: {

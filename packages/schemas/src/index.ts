@@ -12,6 +12,7 @@ import {
   validateInput,
 } from '@ankvidya/numerology-core';
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@ankvidya/content/lazy';
 import { latestToday } from './today.js';
 
 /** The only price there is: INR 499, in paise. The server decides it, never the browser. */
@@ -157,9 +158,9 @@ export { LATIN_NAME_PATTERN };
  * written has no letter of the A to Z table (a name in Devanagari, say), so that the report has
  * a name number to read while it prints the name as written.
  */
-/** The languages a report can be written in (the content package's locales; a test keeps them equal). */
-export const REPORT_LOCALES = ['en', 'hi'] as const;
-export type ReportLocale = (typeof REPORT_LOCALES)[number];
+/** The languages a report can be written in: every locale of the content package's registry. */
+export const REPORT_LOCALES: readonly [Locale, ...Locale[]] = [DEFAULT_LOCALE, ...LOCALES.slice(1)];
+export type ReportLocale = Locale;
 export const reportLocaleSchema = z.enum(REPORT_LOCALES, {
   message: `The language must be one of: ${REPORT_LOCALES.join(', ')}.`,
 });
@@ -218,7 +219,7 @@ export const createReportBodySchema = z
       gender: input.gender as 'Male' | 'Female',
       ...(latinName ? { latinName } : {}),
       ...(preferredSpelling ? { preferredSpelling } : {}),
-      locale: input.locale ?? 'en',
+      locale: input.locale ?? DEFAULT_LOCALE,
     };
   });
 export type CreateReportBody = z.output<typeof createReportBodySchema>;

@@ -1,6 +1,6 @@
 /** Filling the content's templates and printing dates and the working of each number. */
 import type { WorkingStep } from '@ankvidya/numerology-core';
-import type { ReportCopy } from '@ankvidya/content';
+import { formatCalendarDate, type Locale, type ReportCopy } from '@ankvidya/content';
 
 /** Replaces each {key} of a template with its value; an unknown key is an error. */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
@@ -11,14 +11,14 @@ export function fill(template: string, values: Readonly<Record<string, string | 
   });
 }
 
-/** A calendar date as the locale prints it, e.g. "5 August 1990". */
+/** A calendar date as the locale prints it, e.g. "5 August 1990", "5 अगस्त 1990" (Intl). */
 export function formatDate(
-  copy: ReportCopy,
+  locale: Locale,
   date: { year: number; month: number; day: number },
 ): string {
-  const month = copy.months[date.month - 1];
-  if (month === undefined) throw new RangeError(`No month ${date.month}`);
-  return fill(copy.dateFormat, { day: date.day, month, year: date.year });
+  if (!Number.isInteger(date.month) || date.month < 1 || date.month > 12)
+    throw new RangeError(`No month ${date.month}`);
+  return formatCalendarDate(locale, date);
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -43,6 +43,7 @@ import {
   type PlaneReading,
 } from '@ankvidya/numerology-core';
 import {
+  DEFAULT_LOCALE,
   getContent,
   type CombinationReading,
   type ContentBundle,
@@ -176,7 +177,7 @@ function directionsOf(kua: Digit): KuaDirections {
 }
 
 export function buildModel(request: ReportRequest): ReportModel {
-  const locale = request.locale ?? 'en';
+  const locale = request.locale ?? DEFAULT_LOCALE;
   const content = getContent(locale);
   const generated = calendarDate(request.generatedAt, REPORT_TIME_ZONE);
   // Numbers are read from the Latin spelling when there is one; the name is printed as written.
@@ -211,8 +212,8 @@ export function buildModel(request: ReportRequest): ReportModel {
     content,
     name: request.name.trim(),
     gender: request.gender,
-    dobText: formatDate(content.report, analysis),
-    generatedText: formatDate(content.report, generated),
+    dobText: formatDate(locale, analysis),
+    generatedText: formatDate(locale, generated),
     analysis,
     explanation,
     present: presentDigits(analysis.loshuGrid),

@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { getContent, type Locale } from '@ankvidya/content';
+import { DEFAULT_LOCALE, getContent, type Locale } from '@ankvidya/content';
 import { Piscina } from 'piscina';
 import { ReportRendererBusyError, type ReportRenderer } from '../ports/report.js';
 import { ByteLru } from './cache.js';
@@ -77,7 +77,7 @@ export function contentVersion(locale: Locale): string {
  * report downloaded again the same day is the same file; the next day it is drawn afresh.
  */
 export function reportCacheKey(request: ReportRequest): string {
-  const locale = request.locale ?? 'en';
+  const locale = request.locale ?? DEFAULT_LOCALE;
   const day = isoDate(calendarDate(request.generatedAt, REPORT_TIME_ZONE));
   return [
     locale,

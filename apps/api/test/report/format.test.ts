@@ -20,8 +20,11 @@ describe('fill', () => {
 });
 
 describe('dates', () => {
-  it('prints dates with the locale month names', () => {
-    expect(formatDate(copy, { year: 1990, month: 8, day: 5 })).toBe('5 August 1990');
+  it('prints dates with the locale month names, in Western digits', () => {
+    expect(formatDate('en', { year: 1990, month: 8, day: 5 })).toBe('5 August 1990');
+    expect(formatDate('hi', { year: 1990, month: 8, day: 5 })).toBe('5 अगस्त 1990');
+    expect(formatDate('hi', { year: 2026, month: 2, day: 14 })).toBe('14 फ़रवरी 2026');
+    expect(() => formatDate('en', { year: 2026, month: 13, day: 1 })).toThrow(/No month 13/);
   });
 
   it('takes the calendar date in India', () => {

@@ -3,7 +3,7 @@
  * text written in the locale's own script (no English left in by mistake), no placeholders.
  */
 import { describe, expect, it } from 'vitest';
-import { LOCALES, getContent } from '../index.js';
+import { LOCALES, LOCALE_META, getContent, type Locale, type LocaleEntry } from '../index.js';
 
 /** Keys whose values are codes, paths, file names or dates, the same in every language. */
 const SAME_IN_EVERY_LOCALE = new Set([
@@ -22,7 +22,12 @@ const SAME_IN_EVERY_LOCALE = new Set([
 const LATIN_ALLOWED =
   /\b(Ankvidya|Google|WhatsApp|UPI|PDF|Stripe|Firebase|Razorpay|Lo Shu|CVC|MM\/YY|PAN|A to Z|[A-Z](\(\d\)|=\d|\d)?)\b/g;
 
-const SCRIPT: Record<string, RegExp> = { hi: /[\u0900-\u097F]/g };
+/** Letters of each script a registry entry may name (a locale in Latin script has no check). */
+const SCRIPT: Record<LocaleEntry['script'], RegExp | undefined> = {
+  Latn: undefined,
+  Deva: /[\u0900-\u097F]/g,
+  Taml: /[\u0B80-\u0BFF]/g,
+};
 
 const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -31,7 +36,7 @@ interface Difference {
   problem: string;
 }
 
-function compare(en: unknown, other: unknown, where: string, locale: string, out: Difference[]) {
+function compare(en: unknown, other: unknown, where: string, locale: Locale, out: Difference[]) {
   if (Array.isArray(en)) {
     if (!Array.isArray(other) || other.length !== en.length)
       return out.push({ where, problem: `list of ${en.length} expected` });
@@ -73,7 +78,7 @@ function compare(en: unknown, other: unknown, where: string, locale: string, out
       problem: `slots ${slots(en).join()} expected, found ${slots(other).join()}`,
     });
   if (/TODO|TBD|lorem|xxx/i.test(other)) out.push({ where, problem: 'placeholder' });
-  const script = SCRIPT[locale];
+  const script = SCRIPT[LOCALE_META[locale].script];
   if (!script) return;
   const withoutSlots = other.replace(/\{\w+\}/g, '').replace(/\S+@\S+/g, '');
   // Latin words are allowed where the English text has the same word: names given as examples,

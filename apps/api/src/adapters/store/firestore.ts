@@ -10,6 +10,7 @@ import {
   type QuerySnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { DEFAULT_LOCALE } from '@ankvidya/content/lazy';
 import type { ReportLocale, UserProfile } from '@ankvidya/schemas';
 import {
   EmailTakenError,
@@ -63,7 +64,7 @@ const toReport = (doc: ReportRecord): ReportRecord => ({
   gender: doc.gender,
   latinName: doc.latinName ?? null,
   preferredSpelling: doc.preferredSpelling ?? null,
-  locale: doc.locale ?? 'en',
+  locale: doc.locale ?? DEFAULT_LOCALE,
   createdAt: doc.createdAt,
   unlockedBy: doc.unlockedBy,
   unlockedAt: doc.unlockedAt,

@@ -1,4 +1,5 @@
 /** The year month by month: each personal month's focus and the dates that suit the moolank. */
+import { monthNames } from '@ankvidya/content';
 import { fill } from '../format.js';
 import { heading, paragraphs } from '../layout/blocks.js';
 import { table } from '../layout/table.js';
@@ -12,7 +13,7 @@ export const monthsSection: Section = {
   blocks: (model) => {
     const { content } = model;
     const copy = content.report.reading.yearAhead;
-    const months = content.report.months;
+    const months = monthNames(model.locale);
     return [
       ...model.monthPlans.flatMap((plan, i) => [
         heading(

@@ -1,13 +1,21 @@
 /**
  * The locale comes from the URL: "/hi/..." is Hindi, an unprefixed path is English (the spec's
  * routes stay as they are). Routes are written once, with their English paths; these helpers add
- * or strip the prefix, so a new language is a folder in the content package and one line there.
+ * or strip the prefix, so a new language is a folder in the content package and one entry in its
+ * registry (packages/content/src/locales/registry.ts).
  */
 import type { Locale } from '@ankvidya/content';
-import { DEFAULT_LOCALE, LOCALE_META, LOCALES, isLocale } from '@ankvidya/content/lazy';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_META,
+  LOCALES,
+  formatCalendarDate,
+  isLocale,
+  monthNames,
+} from '@ankvidya/content/lazy';
 import { useInRouterContext, useLocation } from 'react-router';
 
-export { DEFAULT_LOCALE, LOCALE_META, LOCALES, isLocale };
+export { DEFAULT_LOCALE, LOCALE_META, LOCALES, formatCalendarDate, isLocale, monthNames };
 export {
   LOCALE_CHOICE_KEY,
   preferredLocale,

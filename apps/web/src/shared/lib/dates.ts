@@ -1,19 +1,16 @@
-import type { UiStrings } from '@ankvidya/content';
-import { fill } from '@/shared/content/content';
-
-/** The month names and the date's word order, from the page's texts (ui.dateOfBirth). */
-export type DateTexts = Pick<UiStrings['dateOfBirth'], 'months' | 'inWords'>;
+import { formatCalendarDate, locationLocale, type Locale } from '@/shared/i18n/locale';
 
 /**
- * "1990-08-05" -> "5 August 1990" (English) or "5 अगस्त 1990" (Hindi): day, month and year in
- * the order and words of the page's language, digits as Hindi papers print them. Anything else is
- * shown as it is.
+ * "1990-08-05" -> "5 August 1990" (English) or "5 अगस्त 1990" (Hindi): the page's language's
+ * order and month names from Intl, digits as Hindi papers print them (Western). Anything else is
+ * shown as it is. The locale defaults to the current page's; pass it where the page may be
+ * prerendered.
  */
-export function formatDob(dob: string, texts: DateTexts): string {
+export function formatDob(dob: string, locale: Locale = locationLocale()): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob);
-  const month = match ? texts.months[Number(match[2]) - 1] : undefined;
-  if (!match || month === undefined) return dob;
-  return fill(texts.inWords, { day: Number(match[3]), month, year: match[1] ?? '' });
+  const [year, month, day] = match ? match.slice(1).map(Number) : [];
+  if (!year || !month || !day || month > 12 || day > 31) return dob;
+  return formatCalendarDate(locale, { year, month, day });
 }
 
 /** "2026-11-21" -> "21 November 2026". */

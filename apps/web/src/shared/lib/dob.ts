@@ -6,6 +6,7 @@
 import type { UiStrings } from '@ankvidya/content';
 import { EARLIEST_BIRTH_YEAR } from '@ankvidya/numerology-core';
 import { fill } from '@/shared/content/content';
+import { formatCalendarDate, locationLocale, monthNames, type Locale } from '@/shared/i18n/locale';
 
 export type DobTexts = UiStrings['dateOfBirth'];
 export type DobPart = 'day' | 'month' | 'year';
@@ -29,16 +30,27 @@ export type DobCheck =
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
-/** "14 August 1992". */
-export function dobInWords(day: number, month: number, year: number, texts: DobTexts): string {
-  return fill(texts.inWords, { day, month: texts.months[month - 1] ?? '', year });
+/** "14 August 1992", in the page's language (Intl). */
+export function dobInWords(
+  day: number,
+  month: number,
+  year: number,
+  locale: Locale = locationLocale(),
+): string {
+  return formatCalendarDate(locale, { year, month, day });
 }
 
 /**
  * Checks the three parts: each present, a real calendar date, not before the earliest year and
- * not after `today` (YYYY-MM-DD, the visitor's own date).
+ * not after `today` (YYYY-MM-DD, the visitor's own date). Checked in the browser as the visitor
+ * types, so the locale defaults to the current page's.
  */
-export function checkDob(parts: DobParts, today: string, texts: DobTexts): DobCheck {
+export function checkDob(
+  parts: DobParts,
+  today: string,
+  texts: DobTexts,
+  locale: Locale = locationLocale(),
+): DobCheck {
   const { errors } = texts;
   const values = { day: parts.day.trim(), month: parts.month.trim(), year: parts.year.trim() };
   const empty = DOB_PARTS.filter((part) => values[part] === '');
@@ -61,8 +73,8 @@ export function checkDob(parts: DobParts, today: string, texts: DobTexts): DobCh
   }
   const days = daysIn(year, month);
   if (day > days) {
-    const date = dobInWords(day, month, year, texts);
-    const monthName = texts.months[month - 1] ?? '';
+    const date = dobInWords(day, month, year, locale);
+    const monthName = monthNames(locale)[month - 1] ?? '';
     return problem(fill(errors.notADate, { date, month: monthName, year, days }), 'day', 'month');
   }
   const dob = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
@@ -81,10 +93,10 @@ const westernDigits = (text: string) =>
   text.replace(/[०-९]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
 
 /** A month written as its number or by name (whole, or its first three letters or more). */
-function monthNumber(word: string, texts: DobTexts): number | null {
+function monthNumber(word: string, months: readonly string[]): number | null {
   if (/^\d{1,2}$/.test(word)) return Number(word);
   const lower = word.toLowerCase();
-  const index = texts.months.findIndex((name) => {
+  const index = months.findIndex((name) => {
     const month = name.toLowerCase();
     return month === lower || (lower.length >= 3 && month.startsWith(lower));
   });
@@ -101,7 +113,7 @@ function monthNumber(word: string, texts: DobTexts): number | null {
  */
 export function readWholeDate(
   text: string,
-  texts: DobTexts,
+  months: readonly string[],
   { whileTyping = false }: { whileTyping?: boolean } = {},
 ): DobParts | null {
   const words = westernDigits(text)
@@ -112,7 +124,7 @@ export function readWholeDate(
   const isoOrder = /^\d{4}$/.test(first);
   const [day, year] = isoOrder ? [last, first] : [first, last];
   if (!/^\d{1,2}$/.test(day) || !/^\d{1,4}$/.test(year)) return null;
-  const month = monthNumber(middle, texts);
+  const month = monthNumber(middle, months);
   if (month === null) return null;
   if (whileTyping && (isoOrder ? day.length < 2 : year.length < 4)) return null;
   return {

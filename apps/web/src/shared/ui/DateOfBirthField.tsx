@@ -1,6 +1,7 @@
 import { localToday } from '@ankvidya/numerology-core';
 import { fill } from '@/shared/content/content';
 import type { ClipboardEvent } from 'react';
+import { monthNames, useLocale } from '@/shared/i18n/locale';
 import {
   checkDob,
   DOB_PARTS,
@@ -69,16 +70,17 @@ export function DateOfBirthField({
   error,
   announce = true,
 }: DateOfBirthFieldProps) {
+  const locale = useLocale();
   const errorId = `${id}-error`;
   // Once all three parts are there (a four-digit year), the date is checked as it is typed: a
   // message on leaving the field would push the next field away from under the pointer.
   const complete = value.day.trim() !== '' && value.month !== '' && value.year.trim().length === 4;
-  const checked = error || !complete ? null : checkDob(value, localToday(), texts);
+  const checked = error || !complete ? null : checkDob(value, localToday(), texts, locale);
   const shown = error ?? checked?.problem ?? null;
   const readBack =
     checked?.dob !== undefined
       ? fill(texts.readBack, {
-          date: dobInWords(Number(value.day), Number(value.month), Number(value.year), texts),
+          date: dobInWords(Number(value.day), Number(value.month), Number(value.year), locale),
         })
       : '';
 
@@ -96,7 +98,7 @@ export function DateOfBirthField({
     }
   };
   const onPaste = (event: ClipboardEvent<HTMLElement>) => {
-    const parts = readWholeDate(event.clipboardData.getData('text'), texts);
+    const parts = readWholeDate(event.clipboardData.getData('text'), monthNames(locale));
     if (!parts) return; // a single part: the browser pastes it as usual
     event.preventDefault();
     placeWholeDate(parts, true);
@@ -126,7 +128,7 @@ export function DateOfBirthField({
             value={value.day}
             onChange={(event) => {
               const typed = event.target.value;
-              const whole = readWholeDate(typed, texts, { whileTyping: true });
+              const whole = readWholeDate(typed, monthNames(locale), { whileTyping: true });
               if (whole) placeWholeDate(whole, true);
               else onChange({ ...value, day: typed });
             }}
@@ -135,7 +137,7 @@ export function DateOfBirthField({
               // element's own text: a split made just now has not re-rendered `value` yet.
               const typed = event.currentTarget.value;
               if (/^\d*$/.test(typed.trim())) return;
-              const whole = readWholeDate(typed, texts);
+              const whole = readWholeDate(typed, monthNames(locale));
               if (whole) placeWholeDate(whole, false);
             }}
           />
@@ -149,7 +151,7 @@ export function DateOfBirthField({
             onChange={(event) => onChange({ ...value, month: event.target.value })}
           >
             <option value="">{texts.monthPlaceholder}</option>
-            {texts.months.map((name, index) => (
+            {monthNames(locale).map((name, index) => (
               <option key={name} value={String(index + 1)}>
                 {name}
               </option>

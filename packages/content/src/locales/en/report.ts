@@ -39,21 +39,6 @@ export const report = {
   },
   coverNote:
     'Your numbers, your Lo Shu grid and the three years ahead, with every step of the working shown.',
-  dateFormat: '{day} {month} {year}',
-  months: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
   pageOf: 'Page {page} of {pages}',
   numbers: {
     kuaNumber: 'Kua number',

@@ -1,6 +1,7 @@
 import { analyze, explain, type Analysis } from '@ankvidya/numerology-core';
 import { useMemo } from 'react';
 import { fill, useContent } from '@/shared/content/content';
+import { useLocale } from '@/shared/i18n/locale';
 import { formatDob } from '@/shared/lib/dates';
 import type { AnalysisState } from '@/shared/state/store';
 import { AppLink } from '@/shared/ui/AppLink';
@@ -36,6 +37,7 @@ export function AnalysisView({
   onReportClick?: () => void;
 }) {
   const ui = useContent('ui');
+  const locale = useLocale();
   const site = useContent('site');
   const gridImpact = useContent('gridImpact');
   const missingNumbers = useContent('missingNumbers');
@@ -59,7 +61,7 @@ export function AnalysisView({
           {fill(ui.analysis.subtitle, {
             // The name as the visitor wrote it.
             name: state.input.name,
-            dob: formatDob(state.input.dob, ui.dateOfBirth),
+            dob: formatDob(state.input.dob, locale),
           })}
         </p>
       </header>

@@ -1,6 +1,7 @@
 import type { LegalPage, Page } from '@ankvidya/content';
 import type { ReactNode } from 'react';
 import { fill, useContent } from '@/shared/content/content';
+import { useLocale } from '@/shared/i18n/locale';
 import { formatDate } from '@/shared/lib/dates';
 import { Seo } from '@/shared/seo/Seo';
 import { ContentSections } from '@/shared/ui/Blocks';
@@ -16,13 +17,14 @@ export function ContentPage({
   children?: ReactNode;
 }) {
   const ui = useContent('ui');
+  const locale = useLocale();
   return (
     <article className="container content-page prose">
       <Seo title={page.title} description={page.description} path={path} />
       <h1>{page.title}</h1>
       {'lastUpdated' in page ? (
         <p className="meta-line">
-          {fill(ui.legal.lastUpdated, { date: formatDate(page.lastUpdated, ui.dateOfBirth) })}
+          {fill(ui.legal.lastUpdated, { date: formatDate(page.lastUpdated, locale) })}
         </p>
       ) : null}
       <p className="lead">{page.intro}</p>

@@ -92,7 +92,7 @@ export function ReportPanel({ signIn }: { signIn: () => Promise<unknown> }) {
     <p className="panel__title">
       {fill(ui.report.reportFor, {
         name: analysis.input.name,
-        dob: formatDob(analysis.input.dob, ui.dateOfBirth),
+        dob: formatDob(analysis.input.dob, locale),
       })}
     </p>
   );

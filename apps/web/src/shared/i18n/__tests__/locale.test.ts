@@ -52,10 +52,12 @@ describe('texts per locale', () => {
 
 describe('dates and lists in the page language', () => {
   it('writes a date in Indian order with the month of the page language', () => {
-    expect(formatDob('1990-08-05', getContent('hi').ui.dateOfBirth)).toBe('5 अगस्त 1990');
-    expect(formatDob('1990-08-05', getContent('en').ui.dateOfBirth)).toBe('5 August 1990');
-    expect(formatDob('2026-11-21', getContent('hi').ui.dateOfBirth)).toBe('21 नवंबर 2026');
-    expect(formatDob('not a date', getContent('hi').ui.dateOfBirth)).toBe('not a date');
+    expect(formatDob('1990-08-05', 'hi')).toBe('5 अगस्त 1990');
+    expect(formatDob('1990-08-05', 'en')).toBe('5 August 1990');
+    expect(formatDob('2026-11-21', 'hi')).toBe('21 नवंबर 2026');
+    expect(formatDob('2026-02-14', 'hi')).toBe('14 फ़रवरी 2026');
+    expect(formatDob('not a date', 'hi')).toBe('not a date');
+    expect(formatDob('2026-13-01', 'en')).toBe('2026-13-01');
   });
 
   it('joins digits with "और" in Hindi and "and" in English, no comma before it', () => {
