@@ -15,7 +15,7 @@ import { sessionRouter } from './features/session/router.js';
 import { requireUser } from './http/auth.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { requestLogger } from './http/logging.js';
-import { both, byUser, limitPerMinute } from './http/rate-limit.js';
+import { both, byUser, limitPerMinute, perIpCountedLater } from './http/rate-limit.js';
 import { contentSecurityPolicy, corsFromConfig, securityHeaders } from './http/security.js';
 import { staticSite } from './http/static-site.js';
 import type { AuthVerifier } from './ports/auth.js';
@@ -67,28 +67,35 @@ export function createApp(deps: AppDeps): Express {
   const signedIn = requireUser(deps.auth, store, now);
   // Each class of route has its own buckets, so analytics from a shared carrier IP can never
   // lock a payer out. Money and downloads count per user, with the IP as a looser outer bound.
-  // The per-user counts may be shared by every instance (docs/decisions.md); the IP bound stays
-  // in memory, so a flood is turned away before it costs a database write.
+  // A request whose token fails counts only in a per-IP bucket of its own, so a flood of junk
+  // tokens is turned away without touching any count a signed-in payer is measured by. The
+  // per-user counts may be shared by every instance (docs/decisions.md); the IP bounds stay in
+  // memory, so a flood is turned away before it costs a database read or write.
+  const refusedPerIp = limitPerMinute(config.rateLimitPerIpPerMinute);
+  const signedInPerIp = perIpCountedLater(config.rateLimitPerIpPerMinute);
+  const signedInLimits = {
+    beforeVerify: signedInPerIp.check,
+    refused: refusedPerIp,
+    verified: signedInPerIp.count,
+  };
   const perUser = (bucket: string) =>
     both(
-      signedIn,
+      requireUser(deps.auth, store, now, signedInLimits),
       limitPerMinute(config.rateLimitPerMinute, {
         key: byUser,
         counter: deps.rateCounter,
         bucket,
       }),
     );
-  const perIp = limitPerMinute(config.rateLimitPerIpPerMinute);
   api.use(sessionRouter(store, deps.auth, now));
   api.use(meRouter(store, signedIn));
   api.use(
     reportsRouter(
       { store, render: deps.renderReport, fileName: deps.reportFileName, now },
       perUser('reports'),
-      perIp,
     ),
   );
-  api.use(paymentsRouter(paymentDeps, perUser('payments'), perIp));
+  api.use(paymentsRouter(paymentDeps, perUser('payments')));
   api.use(
     eventsRouter(logger, limitPerMinute(config.eventsRateLimitPerMinute, { whenOver: 'drop' })),
   );

@@ -78,11 +78,7 @@ export function webhookRouter(deps: PaymentDeps): Router {
   return router;
 }
 
-export function paymentsRouter(
-  deps: PaymentDeps,
-  requireUser: RequestHandler,
-  limit: RequestHandler,
-): Router {
+export function paymentsRouter(deps: PaymentDeps, requireUser: RequestHandler): Router {
   const router = Router();
   const { store, gateway } = deps;
 
@@ -91,7 +87,7 @@ export function paymentsRouter(
     res.json(body);
   });
 
-  router.post('/createPaymentIntent', limit, requireUser, async (req, res) => {
+  router.post('/createPaymentIntent', requireUser, async (req, res) => {
     const { user } = signedIn(res);
     const body = parseOr400(createPaymentIntentBodySchema, req.body);
     if (
@@ -143,7 +139,7 @@ export function paymentsRouter(
     res.json(answer);
   });
 
-  router.get('/payments/:pdfID/status', limit, requireUser, async (req, res) => {
+  router.get('/payments/:pdfID/status', requireUser, async (req, res) => {
     const { user } = signedIn(res);
     const pdfID = parseOr400(pdfIdSchema, req.params.pdfID);
     const report = await store.getReport(pdfID);
@@ -152,7 +148,7 @@ export function paymentsRouter(
   });
 
   // Razorpay Checkout's success callback: checked, never fulfilling (only the webhook does).
-  router.post('/razorpay/verify', limit, requireUser, async (req, res) => {
+  router.post('/razorpay/verify', requireUser, async (req, res) => {
     if (!gateway.verifyCheckout)
       throw new HttpError(404, 'not_found', 'There is no API route POST /razorpay/verify.');
     const { user } = signedIn(res);
@@ -175,7 +171,7 @@ export function paymentsRouter(
     res.json(await statusOf(store, order.pdfID));
   });
 
-  router.post('/demo/confirm', limit, requireUser, async (req, res) => {
+  router.post('/demo/confirm', requireUser, async (req, res) => {
     if (gateway.mode !== 'demo')
       throw new HttpError(404, 'not_found', 'There is no API route POST /demo/confirm.');
     const { user } = signedIn(res);
