@@ -55,9 +55,10 @@ export function createApp(deps: AppDeps): Express {
   const cors = corsFromConfig(config);
   if (cors) api.use(cors);
   const paymentDeps = { store, gateway: deps.payments, logger, now };
-  // Body-less public reads first, so the busiest route passes the fewest layers.
-  api.use(metaRouter(config, deps.payments, store, logger));
+  // Body-less public reads first, the busiest (the analysis) first of all, so it passes the
+  // fewest layers.
   api.use(analysisRouter(limitPerMinute(config.analysisRateLimitPerMinute), now));
+  api.use(metaRouter(config, deps.payments, store, logger));
   api.use(nameSuggestionsRouter(limitPerMinute(config.analysisRateLimitPerMinute), now));
   // The free tools count like the analysis, each in a bucket of its own.
   api.use(mobileNumberRouter(limitPerMinute(config.analysisRateLimitPerMinute), now));

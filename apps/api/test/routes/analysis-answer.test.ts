@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { analysisInputSchema } from '@ankvidya/schemas';
+import { HttpError, parseOr400 } from '../../src/http/errors.js';
 import { buildTestApp } from '../support/app.js';
 
 interface Recorded {
@@ -50,5 +52,34 @@ describe('GET /api/analysis answers exactly as recorded', () => {
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.headers['content-length']).toBe(String(Buffer.byteLength(body)));
     expect(res.text).toBeUndefined();
+  });
+
+  it.each([
+    { name: '', dob: '1990-08-05', gender: 'Female' },
+    { name: '   ', dob: '1990-08-05', gender: 'Male' },
+    { name: 'A\u202eB', dob: '1990-08-05', gender: 'Male' },
+    { name: '\u3164', dob: '1990-08-05', gender: 'Male' },
+    { name: 'x'.repeat(101), dob: '1990-08-05', gender: 'Male' },
+    { name: 'Asha', dob: '1990-02-30', gender: 'Female' },
+    { name: 'Asha', dob: '05-08-1990', gender: 'Female' },
+    { name: 'Asha', dob: '1000-01-01', gender: 'Female' },
+    { name: 'Asha', dob: '2999-01-01', gender: 'Female' },
+    { name: 'Asha', dob: '', gender: 'Female' },
+    { name: 'Asha', dob: '1990-08-05', gender: 'Other' },
+    { name: '', dob: 'soon', gender: '' },
+  ])('refuses %j as the shared analysisInputSchema does', async (query) => {
+    const { app } = buildTestApp({ now: () => new Date() });
+    const res = await request(app).get('/api/analysis').query(query);
+    let expected: HttpError | undefined;
+    try {
+      parseOr400(analysisInputSchema, query);
+    } catch (error) {
+      expected = error as HttpError;
+    }
+    expect(expected).toBeInstanceOf(HttpError);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: { code: 'invalid_input', message: expected!.message, field: expected!.field },
+    });
   });
 });

@@ -1,8 +1,9 @@
-import { analyze, explain } from '@ankvidya/numerology-core';
-import { analysisInputSchema, latestToday } from '@ankvidya/schemas';
+import { analyze, explain, NumerologyInputError } from '@ankvidya/numerology-core';
+import { latestToday } from '@ankvidya/schemas';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { parseOr400 } from '../../http/errors.js';
+import { HttpError, parseOr400 } from '../../http/errors.js';
+import { sendJson } from '../../http/send-json.js';
 
 const querySchema = z.object({
   name: z.string().max(1000).default(''),
@@ -11,14 +12,29 @@ const querySchema = z.object({
   year: z.coerce.number().int().min(1).max(9999).optional(),
 });
 
+/**
+ * Answers the free analysis and its working. The busiest route, so it does each thing once:
+ * analyze() and explain() check the input by numerology-core's own rules (the rules of
+ * analysisInputSchema, without parsing it a second time), and the answer is sent by sendJson.
+ */
+export function answerAnalysis(now: () => Date): RequestHandler {
+  return (req, res) => {
+    const { year, ...input } = parseOr400(querySchema, req.query);
+    const options = { currentYear: year ?? now().getFullYear(), today: latestToday(now()) };
+    let answer;
+    try {
+      answer = { analysis: analyze(input, options), working: explain(input, options) };
+    } catch (error) {
+      if (!(error instanceof NumerologyInputError)) throw error;
+      throw new HttpError(400, 'invalid_input', `${error.field}: ${error.message}`, error.field);
+    }
+    sendJson(res, answer);
+  };
+}
+
 /** The free analysis and its working, for outside callers. */
 export function analysisRouter(limit: RequestHandler, now: () => Date): Router {
   const router = Router();
-  router.get('/analysis', limit, (req, res) => {
-    const { year, ...fields } = parseOr400(querySchema, req.query);
-    const input = parseOr400(analysisInputSchema, fields);
-    const options = { currentYear: year ?? now().getFullYear(), today: latestToday(now()) };
-    res.json({ analysis: analyze(input, options), working: explain(input, options) });
-  });
+  router.get('/analysis', limit, answerAnalysis(now));
   return router;
 }
