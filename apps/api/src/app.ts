@@ -1,7 +1,7 @@
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
-import { analysisRouter } from './features/analysis/router.js';
+import { answerAnalysis } from './features/analysis/answer.js';
 import { compatibilityRouter } from './features/compatibility/router.js';
 import { contactRouter } from './features/contact/router.js';
 import { eventsRouter } from './features/events/router.js';
@@ -51,13 +51,15 @@ export function createApp(deps: AppDeps): Express {
   app.use(securityHeaders());
   app.use(requestLogger(logger));
 
-  const api = express.Router();
   const cors = corsFromConfig(config);
+  // The busiest route, the analysis, straight on the app: it passes no router but its own route.
+  const analysisLimit = limitPerMinute(config.analysisRateLimitPerMinute);
+  app.get('/api/analysis', ...(cors ? [cors] : []), analysisLimit, answerAnalysis(now));
+
+  const api = express.Router();
   if (cors) api.use(cors);
   const paymentDeps = { store, gateway: deps.payments, logger, now };
-  // Body-less public reads first, the busiest (the analysis) first of all, so it passes the
-  // fewest layers.
-  api.use(analysisRouter(limitPerMinute(config.analysisRateLimitPerMinute), now));
+  // Body-less public reads first, so the busy routes pass the fewest layers.
   api.use(metaRouter(config, deps.payments, store, logger));
   api.use(nameSuggestionsRouter(limitPerMinute(config.analysisRateLimitPerMinute), now));
   // The free tools count like the analysis, each in a bucket of its own.

@@ -1,6 +1,6 @@
 import { analyze, explain, NumerologyInputError } from '@ankvidya/numerology-core';
 import { latestToday } from '@ankvidya/schemas';
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { HttpError, parseOr400 } from '../../http/errors.js';
 import { sendJson } from '../../http/send-json.js';
@@ -13,9 +13,10 @@ const querySchema = z.object({
 });
 
 /**
- * Answers the free analysis and its working. The busiest route, so it does each thing once:
- * analyze() and explain() check the input by numerology-core's own rules (the rules of
- * analysisInputSchema, without parsing it a second time), and the answer is sent by sendJson.
+ * GET /api/analysis: the free analysis and its working, for outside callers. The busiest route,
+ * so it does each thing once: analyze() and explain() check the input by numerology-core's own
+ * rules (the rules of analysisInputSchema, without parsing it a second time), and sendJson sends
+ * the answer.
  */
 export function answerAnalysis(now: () => Date): RequestHandler {
   return (req, res) => {
@@ -30,11 +31,4 @@ export function answerAnalysis(now: () => Date): RequestHandler {
     }
     sendJson(res, answer);
   };
-}
-
-/** The free analysis and its working, for outside callers. */
-export function analysisRouter(limit: RequestHandler, now: () => Date): Router {
-  const router = Router();
-  router.get('/analysis', limit, answerAnalysis(now));
-  return router;
 }
