@@ -1,7 +1,7 @@
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
-import { analysisRouter } from './features/analysis/router.js';
+import { answerAnalysis } from './features/analysis/answer.js';
 import { compatibilityRouter } from './features/compatibility/router.js';
 import { contactRouter } from './features/contact/router.js';
 import { eventsRouter } from './features/events/router.js';
@@ -11,19 +11,20 @@ import { mobileNumberRouter } from './features/mobile-number/router.js';
 import { paymentsRouter, webhookRouter } from './features/payments/router.js';
 import { reportsRouter } from './features/reports/router.js';
 import { meRouter } from './features/session/me-router.js';
+import { accountFor } from './features/session/account.js';
 import { sessionRouter } from './features/session/router.js';
 import { requireUser } from './http/auth.js';
 import { refuseDeclaredOversize } from './http/body-limit.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { requestLogger } from './http/logging.js';
-import { both, byUser, limitPerMinute } from './http/rate-limit.js';
+import { both, byUser, limitPerMinute, perIpCountedLater } from './http/rate-limit.js';
 import { contentSecurityPolicy, corsFromConfig, securityHeaders } from './http/security.js';
 import { staticSite } from './http/static-site.js';
 import type { AuthVerifier } from './ports/auth.js';
 import type { PaymentGateway } from './ports/payments.js';
 import type { RateCounter } from './ports/rate-counter.js';
 import type { ReportRenderer } from './ports/report.js';
-import type { Store } from './ports/store.js';
+import type { Identity, Store } from './ports/store.js';
 
 export interface AppDeps {
   config: Config;
@@ -54,45 +55,57 @@ export function createApp(deps: AppDeps): Express {
   app.use(securityHeaders());
   app.use(requestLogger(logger));
 
-  const api = express.Router();
   const cors = corsFromConfig(config);
+  // The busiest route, the analysis, straight on the app: it passes no router but its own route.
+  const analysisLimit = limitPerMinute(config.analysisRateLimitPerMinute);
+  app.get('/api/analysis', ...(cors ? [cors] : []), analysisLimit, answerAnalysis(now));
+
+  const api = express.Router();
   if (cors) api.use(cors);
   api.use(refuseDeclaredOversize());
   const paymentDeps = { store, gateway: deps.payments, logger, now };
-  // Body-less public reads first, so the busiest route passes the fewest layers.
+  // Body-less public reads first, so the busy routes pass the fewest layers.
   api.use(metaRouter(config, deps.payments, store, logger, deps.reportsReady));
-  api.use(analysisRouter(limitPerMinute(config.analysisRateLimitPerMinute), now));
   api.use(nameSuggestionsRouter(limitPerMinute(config.analysisRateLimitPerMinute), now));
   // The free tools count like the analysis, each in a bucket of its own.
   api.use(mobileNumberRouter(limitPerMinute(config.analysisRateLimitPerMinute), now));
   api.use(webhookRouter(paymentDeps));
   api.use(express.json({ limit: '10kb', strict: true, type: () => true }));
 
-  const signedIn = requireUser(deps.auth, store, now);
+  const accountOf = async (identity: Identity) =>
+    (await accountFor(store, deps.auth, identity, now().toISOString(), 'request')).user;
+  const signedIn = requireUser(deps.auth, accountOf);
   // Each class of route has its own buckets, so analytics from a shared carrier IP can never
   // lock a payer out. Money and downloads count per user, with the IP as a looser outer bound.
-  // The per-user counts may be shared by every instance (docs/decisions.md); the IP bound stays
-  // in memory, so a flood is turned away before it costs a database write.
+  // A request whose token fails counts only in a per-IP bucket of its own, so a flood of junk
+  // tokens is turned away without touching any count a signed-in payer is measured by. The
+  // per-user counts may be shared by every instance (docs/decisions.md); the IP bounds stay in
+  // memory, so a flood is turned away before it costs a database read or write.
+  const refusedPerIp = limitPerMinute(config.rateLimitPerIpPerMinute);
+  const signedInPerIp = perIpCountedLater(config.rateLimitPerIpPerMinute);
+  const signedInLimits = {
+    beforeVerify: signedInPerIp.check,
+    refused: refusedPerIp,
+    verified: signedInPerIp.count,
+  };
   const perUser = (bucket: string) =>
     both(
-      signedIn,
+      requireUser(deps.auth, accountOf, signedInLimits),
       limitPerMinute(config.rateLimitPerMinute, {
         key: byUser,
         counter: deps.rateCounter,
         bucket,
       }),
     );
-  const perIp = limitPerMinute(config.rateLimitPerIpPerMinute);
   api.use(sessionRouter(store, deps.auth, now));
   api.use(meRouter(store, signedIn));
   api.use(
     reportsRouter(
       { store, render: deps.renderReport, fileName: deps.reportFileName, now },
       perUser('reports'),
-      perIp,
     ),
   );
-  api.use(paymentsRouter(paymentDeps, perUser('payments'), perIp));
+  api.use(paymentsRouter(paymentDeps, perUser('payments')));
   api.use(
     eventsRouter(logger, limitPerMinute(config.eventsRateLimitPerMinute, { whenOver: 'drop' })),
   );

@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { errorHandler } from '../src/http/errors.js';
-import { clientKey, limitPerMinute } from '../src/http/rate-limit.js';
+import { clientKey, limitPerMinute, perIpCountedLater } from '../src/http/rate-limit.js';
 
 function appWithLimit(limit: number, now: () => number) {
   const app = express();
@@ -28,6 +28,28 @@ describe('limitPerMinute', () => {
     expect((await from('10.0.0.2')).status).toBe(200);
     time += 55_000;
     expect((await from('10.0.0.1')).status).toBe(200);
+  });
+});
+
+describe('perIpCountedLater', () => {
+  it('counts only where `count` runs, yet `check` turns a client away once it is over', async () => {
+    const time = 60_000 * 1000 + 5_000;
+    const bound = perIpCountedLater(2, () => time);
+    const app = express();
+    app.set('trust proxy', true);
+    app.get('/checked', bound.check, (_req, res) => res.json({ ok: true }));
+    app.get('/counted', bound.check, bound.count, (_req, res) => res.json({ ok: true }));
+    app.use(errorHandler(pino({ level: 'silent' })));
+    const get = (path: string, ip = '10.0.0.1') =>
+      request(app).get(path).set('X-Forwarded-For', ip);
+    for (let i = 0; i < 5; i++) expect((await get('/checked')).status).toBe(200);
+    expect((await get('/counted')).status).toBe(200);
+    expect((await get('/counted')).status).toBe(200);
+    const refused = await get('/checked');
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe('55');
+    expect((await get('/counted')).status).toBe(429);
+    expect((await get('/checked', '10.0.0.2')).status).toBe(200);
   });
 });
 

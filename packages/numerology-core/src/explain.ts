@@ -60,16 +60,16 @@ export interface Explanation {
   personalYear: Working;
 }
 
+// These run for every analysis the API answers, so they loop rather than chain array helpers.
 function step(
   id: WorkingStepId,
   terms: WorkingStep['terms'],
   operator: '+' | '-' = '+',
 ): WorkingStep {
-  const [first, ...rest] = terms.map((term) => term.value);
-  const total =
-    operator === '+'
-      ? terms.reduce((sum, term) => sum + term.value, 0)
-      : rest.reduce((difference, value) => difference - value, first ?? 0);
+  let total = operator === '+' ? 0 : (terms[0]?.value ?? 0);
+  for (let i = operator === '+' ? 0 : 1; i < terms.length; i++) {
+    total = operator === '+' ? total + terms[i]!.value : total - terms[i]!.value;
+  }
   return {
     id,
     terms,
@@ -82,40 +82,46 @@ function step(
 
 /** Reduce a number given as its own digits, e.g. the year 1990 as 1+9+9+0. */
 function digitStep(id: WorkingStepId, n: number): WorkingStep {
-  return step(
-    id,
-    String(n)
-      .split('')
-      .map((digit) => ({ value: Number(digit) })),
-  );
+  const text = String(n);
+  const terms: WorkingStep['terms'] = [];
+  for (let i = 0; i < text.length; i++) terms.push({ value: text.charCodeAt(i) - 48 });
+  return step(id, terms);
 }
 
 export function stepText(s: WorkingStep): string {
-  const sum = s.terms.map((term) => {
+  let head = '';
+  for (let i = 0; i < s.terms.length; i++) {
+    const term = s.terms[i]!;
     const name = term.letter ?? term.part;
-    return name === undefined ? String(term.value) : `${name}(${term.value})`;
-  });
-  const chain = s.reductions.map((r) => `${r.digits.join('+')} = ${r.total}`);
-  const head = s.terms.length === 1 ? (sum[0] ?? '0') : `${sum.join(s.operator)} = ${s.total}`;
-  return [head, ...chain].join(' -> ');
+    if (i > 0) head += s.operator;
+    head += name === undefined ? String(term.value) : `${name}(${term.value})`;
+  }
+  if (s.terms.length !== 1) head += ` = ${s.total}`;
+  let text = head;
+  for (const r of s.reductions) text += ` -> ${r.digits.join('+')} = ${r.total}`;
+  return text;
 }
 
 function working(steps: WorkingStep[]): Working {
   const last = steps[steps.length - 1];
-  return { result: last?.result ?? 0, steps, text: steps.map(stepText).join('; ') };
+  let text = '';
+  for (let i = 0; i < steps.length; i++) text += (i > 0 ? '; ' : '') + stepText(steps[i]!);
+  return { result: last?.result ?? 0, steps, text };
 }
 
 /** The working behind every number of analyze(), as data a page or the PDF can show. */
 export function explain(input: unknown, options: AnalyzeOptions = {}): Explanation {
   const { name, day, month, year, gender } = validateInput(input, options);
   const currentYear = resolveCurrentYear(options);
-  const letters = name
-    .split(/\s+/)
-    .map((word) => nameLetterValues(word))
-    .filter((word) => word.length > 0)
-    .flatMap((word, index) =>
-      word.map((entry) => ({ letter: entry.letter, value: entry.value, word: index })),
-    );
+  const letters: WorkingStep['terms'] = [];
+  let wordIndex = 0;
+  for (const word of name.split(/\s+/)) {
+    const values = nameLetterValues(word);
+    for (const entry of values) {
+      letters.push({ letter: entry.letter, value: entry.value, word: wordIndex });
+    }
+    if (values.length > 0) wordIndex++;
+  }
   const nameStep = letters.length > 0 ? step('name', letters) : step('name', [{ value: 0 }]);
 
   const yearStep = digitStep('year', year);

@@ -3,9 +3,12 @@ import { reduceNumber } from './reduce.js';
 
 /** The letters of a name that carry a value, each with that value, in order. */
 export function nameLetterValues(name: string): Array<{ letter: string; value: number }> {
-  return Array.from(name)
-    .map((letter) => ({ letter: letter.toUpperCase(), value: letterValue(letter) }))
-    .filter((entry) => entry.value > 0);
+  const values: Array<{ letter: string; value: number }> = [];
+  for (const letter of name) {
+    const value = letterValue(letter);
+    if (value > 0) values.push({ letter: letter.toUpperCase(), value });
+  }
+  return values;
 }
 
 /** Reduced sum of the letter values of a name; 0 when no character carries a value. */

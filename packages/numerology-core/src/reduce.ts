@@ -1,7 +1,10 @@
 /** The digits of a non-negative whole number, most significant first. */
 export function digitsOf(n: number): number[] {
   assertWholeNumber(n);
-  return String(n).split('').map(Number);
+  const text = String(n);
+  const digits: number[] = [];
+  for (let i = 0; i < text.length; i++) digits.push(text.charCodeAt(i) - 48);
+  return digits;
 }
 
 function assertWholeNumber(n: number): void {
@@ -11,7 +14,10 @@ function assertWholeNumber(n: number): void {
 }
 
 function sumDigits(n: number): number {
-  return digitsOf(n).reduce((total, digit) => total + digit, 0);
+  assertWholeNumber(n);
+  let total = 0;
+  for (let rest = n; rest > 0; rest = Math.floor(rest / 10)) total += rest % 10;
+  return total;
 }
 
 /**
@@ -45,7 +51,8 @@ export function reductionChain(
   assertWholeNumber(value);
   while (value > 9 && !(keepMasters && (MASTER_NUMBERS as readonly number[]).includes(value))) {
     const digits = digitsOf(value);
-    value = sumDigits(value);
+    value = 0;
+    for (const digit of digits) value += digit;
     chain.push({ digits, total: value });
   }
   return chain;

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { MemoryRateCounter, type RateCounter } from '../ports/rate-counter.js';
 import { HttpError } from './errors.js';
 
@@ -43,43 +43,66 @@ export const byUser = (_req: Request, res: Response): string =>
 
 const byClient = (req: Request): string => clientKey(req.ip);
 
+const windowMs = 60_000;
+
+/**
+ * Sets the RateLimit headers for a request that is the `used`th of its window and answers 429
+ * rate_limited (as JSON like every other error, with Retry-After) when that is over `limit`.
+ */
+function answer(res: Response, next: NextFunction, limit: number, used: number, time: number) {
+  const resetSeconds = Math.ceil(((Math.floor(time / windowMs) + 1) * windowMs - time) / 1000);
+  res.setHeader('RateLimit-Policy', `${limit};w=60`);
+  res.setHeader(
+    'RateLimit',
+    `limit=${limit}, remaining=${Math.max(0, limit - used)}, reset=${resetSeconds}`,
+  );
+  if (used <= limit) return next();
+  res.setHeader('Retry-After', String(resetSeconds));
+  next(
+    new HttpError(429, 'rate_limited', 'Too many requests. Please wait a minute and try again.'),
+  );
+}
+
 /**
  * A fixed-window limit: at most `limit` requests each minute per key. The in-memory counter keeps
  * one map per window, dropped when the window turns, so memory stays bounded by the keys of one
- * minute. Answers 429 rate_limited as JSON like every other error, with Retry-After.
+ * minute.
  */
 export function limitPerMinute(limit: number, options: LimitOptions = {}): RequestHandler {
   const { key = byClient, whenOver = 'reject', now = Date.now, bucket } = options;
   const counter = options.counter ?? new MemoryRateCounter();
-  const windowMs = 60_000;
   return (req, res, next) => {
     const time = now();
-    const current = Math.floor(time / windowMs);
     const decide = (used: number) => {
       if (used > limit && whenOver === 'drop') return void res.status(204).end();
-      const resetSeconds = Math.ceil(((current + 1) * windowMs - time) / 1000);
-      res.setHeader('RateLimit-Policy', `${limit};w=60`);
-      res.setHeader(
-        'RateLimit',
-        `limit=${limit}, remaining=${Math.max(0, limit - used)}, reset=${resetSeconds}`,
-      );
-      if (used > limit) {
-        res.setHeader('Retry-After', String(resetSeconds));
-        return next(
-          new HttpError(
-            429,
-            'rate_limited',
-            'Too many requests. Please wait a minute and try again.',
-          ),
-        );
-      }
-      next();
+      answer(res, next, limit, used, time);
     };
     const who = bucket ? `${bucket}:${key(req, res)}` : key(req, res);
-    const used = counter.hit(who, current, limit);
+    const used = counter.hit(who, Math.floor(time / windowMs), limit);
     // The in-memory count answers at once; a shared one after a round trip (or an error).
     if (typeof used === 'number') decide(used);
     else used.then(decide, next);
+  };
+}
+
+/**
+ * A per-IP limit that only some requests count in, yet every request is held to: `check` turns a
+ * request away once the client's bucket is over, without counting it; `count` counts (and turns
+ * away past the limit). Run `check` before costly work and `count` once the request has earned
+ * its place, e.g. once its token verifies, so junk can never fill the bucket.
+ */
+export function perIpCountedLater(
+  limit: number,
+  now: () => number = Date.now,
+): { check: RequestHandler; count: RequestHandler } {
+  const counter = new MemoryRateCounter();
+  return {
+    check: (req, res, next) => {
+      const used = counter.used(byClient(req), Math.floor(now() / windowMs));
+      if (used < limit) return next();
+      answer(res, next, limit, used + 1, now());
+    },
+    count: limitPerMinute(limit, { counter, now }),
   };
 }
 

@@ -23,8 +23,13 @@ export class MemoryRateCounter implements RateCounter {
       this.window = window;
       this.counts = new Map();
     }
-    const used = (this.counts.get(key) ?? 0) + 1;
+    const used = this.used(key, window) + 1;
     this.counts.set(key, used);
     return used;
+  }
+
+  /** How many requests `key` has had in minute `window`, without adding one. */
+  used(key: string, window: number): number {
+    return window === this.window ? (this.counts.get(key) ?? 0) : 0;
   }
 }

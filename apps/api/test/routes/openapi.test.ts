@@ -10,7 +10,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { DemoPaymentGateway } from '../../src/adapters/payments/demo/gateway.js';
-import { analysisQuerySchema } from '../../src/features/analysis/router.js';
+import { analysisQuerySchema } from '../../src/features/analysis/answer.js';
 import { routeDocs } from '../../src/features/meta/openapi.js';
 import {
   pdfDownloadHeadersSchema,
@@ -35,26 +35,33 @@ interface Operation {
 }
 type Paths = Record<string, Record<string, Operation>>;
 
-/** Every route Express really serves under /api, as "METHOD /path/{param}". */
+/**
+ * Every route Express really serves under /api, as "METHOD /path/{param}": those of the router
+ * mounted at /api, and any route set on the app itself at /api/... (the busiest, the analysis).
+ */
 function servedRoutes(app: Express): string[] {
   const root = (app as unknown as { router: { stack: Layer[] } }).router.stack;
   const api = root.find((layer) => layer.rawPath === '/api')?.handle?.stack;
   if (!api) throw new Error('no router mounted at /api');
   const found: string[] = [];
+  const add = (layer: Layer, prefix: string) => {
+    const path = layer.route?.path;
+    if (typeof path !== 'string')
+      throw new Error(`a route path that is not a string: ${String(path)}`);
+    if (!path.startsWith(prefix)) return;
+    for (const [method, on] of Object.entries(layer.route?.methods ?? {}))
+      if (on && method !== '_all')
+        found.push(
+          `${method.toUpperCase()} ${path.slice(prefix.length).replace(/:(\w+)/g, '{$1}')}`,
+        );
+  };
   const walk = (stack: Layer[]) => {
     for (const layer of stack) {
-      if (layer.route) {
-        const path = layer.route.path;
-        if (typeof path !== 'string')
-          throw new Error(`a route path that is not a string: ${String(path)}`);
-        for (const [method, on] of Object.entries(layer.route.methods))
-          if (on && method !== '_all')
-            found.push(`${method.toUpperCase()} ${path.replace(/:(\w+)/g, '{$1}')}`);
-      } else if (layer.handle?.stack) {
-        walk(layer.handle.stack);
-      }
+      if (layer.route) add(layer, '');
+      else if (layer.handle?.stack) walk(layer.handle.stack);
     }
   };
+  for (const layer of root) if (layer.route) add(layer, '/api');
   walk(api);
   return found;
 }

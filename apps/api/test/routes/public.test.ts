@@ -209,6 +209,25 @@ describe('errors and edges', () => {
     ).toBeUndefined();
   });
 
+  it('answers CORS on the analysis, which is routed apart from the other API routes', async () => {
+    const { app } = buildTestApp({ env: { CORS_ORIGINS: 'https://partner.example.in' } });
+    const query = { name: 'Asha Verma', dob: '1990-08-05', gender: 'Female' };
+    const from = (origin: string) =>
+      request(app).get('/api/analysis').query(query).set('Origin', origin);
+    const allowed = await from('https://partner.example.in');
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example.in');
+    expect(
+      (await from('https://evil.example.com')).headers['access-control-allow-origin'],
+    ).toBeUndefined();
+    const preflight = await request(app)
+      .options('/api/analysis')
+      .set('Origin', 'https://partner.example.in')
+      .set('Access-Control-Request-Method', 'GET');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://partner.example.in');
+  });
+
   it('rate-limits anonymous floods of payment routes per IP with a JSON 429', async () => {
     const { app } = buildTestApp({ env: { RATE_LIMIT_PER_IP_PER_MINUTE: '3' } });
     const codes: number[] = [];

@@ -1,5 +1,5 @@
 import { errors, json, type RouteDoc } from '../../http/openapi.js';
-import { analysisQuerySchema } from './router.js';
+import { analysisQuerySchema } from './answer.js';
 import { z } from 'zod';
 
 export const analysisDocs: RouteDoc[] = [
