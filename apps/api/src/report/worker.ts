@@ -5,6 +5,7 @@
  * readers would pay for (the first Hindi report alone took 2 s). The pool counts the thread ready
  * (and /api/readyz answers 200) only once it has said so.
  */
+import { LOCALES } from '@ankvidya/content';
 import { parentPort, threadId } from 'node:worker_threads';
 import { fontFilesParsed, loadFonts } from './fonts.js';
 import type { ReportRequest } from './model.js';
@@ -16,9 +17,9 @@ export interface WorkerWarmMessage {
 }
 
 /**
- * Four people with different numbers, two reports in each language: after the fonts, most of a
- * first report's time is shaping words never seen before (Devanagari's rules cost the most) and
- * code not yet optimised, and these reports cover most of both.
+ * Two people with different numbers in every language the site has (two reports each): after the
+ * fonts, most of a first report's time is shaping words never seen before (Devanagari's rules
+ * cost the most) and code not yet optimised, and these reports cover most of both.
  */
 const person = (
   name: string,
@@ -33,12 +34,10 @@ const person = (
   generatedAt: new Date('2026-01-01T00:00:00Z'),
   currentYear: 2026,
 });
-export const WARM_UP_REQUESTS: readonly ReportRequest[] = [
-  person('Warm Up', '1990-01-01', 'Female', 'en'),
-  person('Ravi Kumar', '1985-12-23', 'Male', 'hi'),
-  person('Sita Devi', '1972-11-30', 'Female', 'en'),
-  person('Arjun Nair', '2001-06-17', 'Male', 'hi'),
-];
+export const WARM_UP_REQUESTS: readonly ReportRequest[] = LOCALES.flatMap((locale) => [
+  person('Ravi Kumar', '1985-12-23', 'Male', locale),
+  person('Sita Devi', '1972-11-30', 'Female', locale),
+]);
 
 /** One report, and how long this thread spent drawing it (the pool's Retry-After uses it). */
 export interface WorkerResult {
