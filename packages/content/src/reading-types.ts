@@ -169,6 +169,8 @@ export interface ReportReadingCopy {
     rows: Readonly<Record<Harmony, string>>;
     /** "{moolank}": the reader's own moolank with itself. */
     samePair: string;
+    /** Label of the one verdict printed under samePair: how the table reads the pair. */
+    sameVerdict: string;
     /** Points the reader to the free compatibility tool. */
     tool: string;
     /** "{number}": the heading over the reading of the mobile number sent with the download. */
