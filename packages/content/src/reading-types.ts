@@ -58,6 +58,11 @@ export interface ReadingTexts {
   harmony: Readonly<Record<Harmony, string>>;
   /** Printed beside every gemstone mention. */
   gemCaution: string;
+  /**
+   * "{stone}" (e.g. "Blue sapphire (neelam)"): said beside a gem of `attributes` marked chartOnly,
+   * gently, that it is never chosen from a birth number alone.
+   */
+  gemFromChartOnly: string;
   weeklyPlan: ByDigit<WeekdayPlan>;
   /** A digit three or more times in the grid. */
   repeatedDigits: ByDigit<string>;

@@ -116,7 +116,16 @@ export interface NumberAttributes {
    * The planet's traditional gemstone (navaratna), e.g. Ruby / manik. Wherever it is shown,
    * `reading.gemCaution` is shown with it.
    */
-  gem: { name: string; localName: string };
+  gem: {
+    name: string;
+    localName: string;
+    /**
+     * The stones of Saturn, Rahu and Ketu (neelam, gomed, lehsunia): tradition considers them only
+     * after a full reading of the birth chart. Wherever such a gem is shown,
+     * `reading.gemFromChartOnly` is shown with it too.
+     */
+    chartOnly: boolean;
+  };
   /** The planet's traditional metal, e.g. "Copper". */
   metal: string;
 }

@@ -35,3 +35,55 @@ describe.each(LOCALES)('the compatibility page in %s', (locale) => {
     expect(texts[label + 1]).toBe(content.compatibilityPage.result.verdicts.friendly);
   });
 });
+
+describe.each(LOCALES)('planets and elements in %s', (locale) => {
+  const content = getContent(locale);
+  const model = buildModel(reader(8, locale));
+
+  it("labels each grid number's element as feng shui's beside its Vedic planet", () => {
+    const texts = sectionTexts(model, 'impact');
+    for (const digit of model.present) {
+      const meta = texts.find((t) => t.startsWith(`${content.report.impact.planet}: `));
+      expect(meta, `number ${digit}`).toBeDefined();
+    }
+    const metas = texts.filter((t) => t.startsWith(`${content.report.impact.planet}: `));
+    expect(metas).toHaveLength(model.present.length);
+    model.present.forEach((digit, i) =>
+      expect(metas[i]).toContain(
+        `${content.report.impact.fengShuiElement}: ${content.attributes[digit].element}`,
+      ),
+    );
+  });
+
+  it('leaves the Lo Shu element out of the lucky table, which follows the planet', () => {
+    const texts = sectionTexts(model, 'occupations');
+    expect(texts).toContain(content.attributes[8].planet);
+    expect(texts).not.toContain(content.attributes[8].element);
+  });
+});
+
+describe.each(LOCALES)('the gemstone in the lucky table in %s', (locale) => {
+  const content = getContent(locale);
+  /** The note is drawn in chunks of whole sentences: read it joined. */
+  const chartOnly = (stone: string) => content.reading.gemFromChartOnly.replace('{stone}', stone);
+
+  it.each([4, 7, 8])(
+    'says beside the gem of moolank %i that it is never chosen from a birth number alone',
+    (moolank) => {
+      const { gem } = content.attributes[moolank as 4 | 7 | 8];
+      const texts = sectionTexts(buildModel(reader(moolank, locale)), 'occupations');
+      expect(texts).toContain(`${gem.name} (${gem.localName})`);
+      const all = texts.join(' ');
+      expect(all).toContain(
+        `${chartOnly(`${gem.name} (${gem.localName})`)} ${content.reading.gemCaution}`,
+      );
+    },
+  );
+
+  it('keeps the plain caution alone for the gem of moolank 1', () => {
+    const { gem } = content.attributes[1];
+    const all = sectionTexts(buildModel(reader(1, locale)), 'occupations').join(' ');
+    expect(all).toContain(content.reading.gemCaution);
+    expect(all).not.toContain(chartOnly(`${gem.name} (${gem.localName})`).slice(0, 30));
+  });
+});

@@ -8,6 +8,17 @@ import { attributes } from './attributes.js';
 export const gemCaution =
   'Nothing here needs to be bought. If you ever think of wearing a gemstone, please consult a qualified and experienced person first, and take that decision in your own time.';
 
+/**
+ * Said beside the stones of Saturn, Rahu and Ketu (attributes' chartOnly gems) wherever one is
+ * named: "{stone}" is the gem as written there, e.g. "Blue sapphire (neelam)".
+ */
+export const gemFromChartOnly =
+  '{stone} is never chosen from a birth number alone. Traditionally it is considered only after an experienced jyotishi has read the whole birth chart, and many people who share this number never wear it at all.';
+
+/** The chartOnly note for a gem, or nothing for the other stones. */
+export const chartOnlyNote = (gem: { name: string; localName: string; chartOnly: boolean }) =>
+  gem.chartOnly ? gemFromChartOnly.replace('{stone}', `${gem.name} (${gem.localName})`) : '';
+
 /** "a, b and c" (or "a, b or c"). */
 export function listOf(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   if (items.length <= 1) return items.join('');
@@ -35,7 +46,7 @@ export function associationLines(digit: Digit): string[] {
     `Friendly numbers: ${listOf(HARMONY_TABLE[digit].friendly.map(String))}.`,
     `${luckyDays.length > 1 ? 'Days' : 'Day'}: ${listOf(luckyDays)}.`,
     `Colours: ${listOf(luckyColours.map(inSentence))}.`,
-    `Gemstone: ${inSentence(gem.name)} (${gem.localName}), traditionally linked with ${planetName(planet)}. ${gemCaution}`,
+    `Gemstone: ${inSentence(gem.name)} (${gem.localName}), traditionally linked with ${planetName(planet)}. ${[chartOnlyNote(gem), gemCaution].filter(Boolean).join(' ')}`,
     `Metal: ${inSentence(metal)}.`,
   ];
 }

@@ -12,7 +12,7 @@ export const attributes = {
     element: 'Water',
     luckyColours: ['Gold', 'Orange', 'Yellow'],
     luckyDays: ['Sunday', 'Monday'],
-    gem: { name: 'Ruby', localName: 'manik' },
+    gem: { name: 'Ruby', localName: 'manik', chartOnly: false },
     metal: 'Copper',
   },
   2: {
@@ -20,7 +20,7 @@ export const attributes = {
     element: 'Earth',
     luckyColours: ['White', 'Cream', 'Silver', 'Light green'],
     luckyDays: ['Monday', 'Friday'],
-    gem: { name: 'Pearl', localName: 'moti' },
+    gem: { name: 'Pearl', localName: 'moti', chartOnly: false },
     metal: 'Silver',
   },
   3: {
@@ -28,7 +28,7 @@ export const attributes = {
     element: 'Wood',
     luckyColours: ['Yellow', 'Purple', 'Pink'],
     luckyDays: ['Thursday', 'Tuesday'],
-    gem: { name: 'Yellow sapphire', localName: 'pukhraj' },
+    gem: { name: 'Yellow sapphire', localName: 'pukhraj', chartOnly: false },
     metal: 'Gold',
   },
   4: {
@@ -36,7 +36,7 @@ export const attributes = {
     element: 'Wood',
     luckyColours: ['Electric blue', 'Grey', 'Khaki'],
     luckyDays: ['Saturday', 'Sunday'],
-    gem: { name: 'Hessonite', localName: 'gomed' },
+    gem: { name: 'Hessonite', localName: 'gomed', chartOnly: true },
     metal: 'Ashtadhatu (eight-metal alloy)',
   },
   5: {
@@ -44,7 +44,7 @@ export const attributes = {
     element: 'Earth',
     luckyColours: ['Green', 'Light grey', 'White'],
     luckyDays: ['Wednesday', 'Friday'],
-    gem: { name: 'Emerald', localName: 'panna' },
+    gem: { name: 'Emerald', localName: 'panna', chartOnly: false },
     metal: 'Bronze',
   },
   6: {
@@ -52,7 +52,7 @@ export const attributes = {
     element: 'Metal',
     luckyColours: ['White', 'Pink', 'Light blue'],
     luckyDays: ['Friday', 'Wednesday'],
-    gem: { name: 'Diamond', localName: 'heera' },
+    gem: { name: 'Diamond', localName: 'heera', chartOnly: false },
     metal: 'Silver',
   },
   7: {
@@ -60,7 +60,7 @@ export const attributes = {
     element: 'Metal',
     luckyColours: ['Light green', 'White', 'Pale yellow'],
     luckyDays: ['Monday', 'Sunday'],
-    gem: { name: "Cat's eye", localName: 'lehsunia' },
+    gem: { name: "Cat's eye", localName: 'lehsunia', chartOnly: true },
     metal: 'Ashtadhatu (eight-metal alloy)',
   },
   8: {
@@ -68,7 +68,7 @@ export const attributes = {
     element: 'Earth',
     luckyColours: ['Dark blue', 'Black', 'Dark grey'],
     luckyDays: ['Saturday'],
-    gem: { name: 'Blue sapphire', localName: 'neelam' },
+    gem: { name: 'Blue sapphire', localName: 'neelam', chartOnly: true },
     metal: 'Iron',
   },
   9: {
@@ -76,7 +76,7 @@ export const attributes = {
     element: 'Fire',
     luckyColours: ['Red', 'Crimson', 'Maroon'],
     luckyDays: ['Tuesday', 'Thursday'],
-    gem: { name: 'Red coral', localName: 'moonga' },
+    gem: { name: 'Red coral', localName: 'moonga', chartOnly: false },
     metal: 'Copper',
   },
 } as const satisfies ContentBundle['attributes'];

@@ -6,7 +6,7 @@ import type {
   WeekdayPlan,
 } from '../../reading-types.js';
 import type { ByDigit } from '../../types.js';
-import { gemCaution } from './associations.js';
+import { gemCaution, gemFromChartOnly } from './associations.js';
 
 /**
  * Chaldean compound numbers 10 to 52, in the tradition associated with Cheiro, written in our own
@@ -392,6 +392,7 @@ export const reading: ReadingTexts = {
   masterNotes,
   harmony,
   gemCaution,
+  gemFromChartOnly,
   weeklyPlan,
   repeatedDigits,
 };

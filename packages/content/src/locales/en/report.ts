@@ -72,7 +72,7 @@ export const report = {
     once: 'Appears once',
     times: 'Appears {count} times ({repeated})',
     planet: 'Planet',
-    element: 'Element',
+    fengShuiElement: 'Feng shui element',
   },
   missing: {
     heading: 'Missing number {digit}',
@@ -112,7 +112,6 @@ export const report = {
     lucky: 'Lucky colours, days and more',
     luckyBasis: 'Traditionally these follow your moolank, {number}, which is ruled by {planet}.',
     planet: 'Planet',
-    element: 'Element',
     colours: 'Lucky colours',
     days: 'Lucky days',
     luckyNumbers: 'Lucky numbers',

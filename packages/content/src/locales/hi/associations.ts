@@ -8,6 +8,17 @@ import { attributes } from './attributes.js';
 export const gemCaution =
   'यहाँ कुछ भी ख़रीदना ज़रूरी नहीं है। अगर आप कभी कोई रत्न पहनने की सोचें, तो पहले किसी योग्य और अनुभवी जानकार से सलाह ज़रूर लें, और यह फ़ैसला बिना जल्दबाज़ी के, अपने समय पर लें।';
 
+/**
+ * शनि, राहु और केतु के रत्नों (attributes में chartOnly) के साथ, जहाँ भी उनका नाम आए:
+ * "{stone}" रत्न का नाम है जैसा वहाँ लिखा है, जैसे "नीलम (इंद्रनील)"।
+ */
+export const gemFromChartOnly =
+  '{stone} को कभी सिर्फ़ जन्म के अंक से नहीं चुना जाता। परंपरा में इस पर तभी सोचा जाता है जब कोई अनुभवी ज्योतिषी पूरी जन्म-कुंडली देख ले, और इस अंक वाले बहुत से लोग इसे कभी पहनते ही नहीं।';
+
+/** किसी रत्न के लिए chartOnly वाली बात, बाक़ी रत्नों के लिए कुछ नहीं। */
+export const chartOnlyNote = (gem: { name: string; localName: string; chartOnly: boolean }) =>
+  gem.chartOnly ? gemFromChartOnly.replace('{stone}', `${gem.name} (${gem.localName})`) : '';
+
 /** "क, ख और ग" (या "क, ख या ग")। `conjunction` अंग्रेज़ी फ़ाइल की तरह 'and' | 'or' ही लेता है। */
 export function listOf(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   if (items.length <= 1) return items.join('');
@@ -32,7 +43,7 @@ export function associationLines(digit: Digit): string[] {
     `मित्र अंक: ${listOf(HARMONY_TABLE[digit].friendly.map(String))}।`,
     `दिन: ${listOf(luckyDays)}।`,
     `रंग: ${listOf(luckyColours.map(inSentence))}।`,
-    `रत्न: ${gem.name} (${gem.localName}), जिसे परंपरा में ${planet} से जोड़ा जाता है। ${gemCaution}`,
+    `रत्न: ${gem.name} (${gem.localName}), जिसे परंपरा में ${planet} से जोड़ा जाता है। ${[chartOnlyNote(gem), gemCaution].filter(Boolean).join(' ')}`,
     `धातु: ${inSentence(metal)}।`,
   ];
 }

@@ -11,7 +11,7 @@ export const attributes = {
     element: 'जल',
     luckyColours: ['सुनहरा', 'नारंगी', 'पीला'],
     luckyDays: ['रविवार', 'सोमवार'],
-    gem: { name: 'माणिक', localName: 'माणिक्य' },
+    gem: { name: 'माणिक', localName: 'माणिक्य', chartOnly: false },
     metal: 'तांबा',
   },
   2: {
@@ -19,7 +19,7 @@ export const attributes = {
     element: 'पृथ्वी',
     luckyColours: ['सफ़ेद', 'क्रीम', 'रुपहला', 'हल्का हरा'],
     luckyDays: ['सोमवार', 'शुक्रवार'],
-    gem: { name: 'मोती', localName: 'मुक्ता' },
+    gem: { name: 'मोती', localName: 'मुक्ता', chartOnly: false },
     metal: 'चाँदी',
   },
   3: {
@@ -27,7 +27,7 @@ export const attributes = {
     element: 'काष्ठ (लकड़ी)',
     luckyColours: ['पीला', 'बैंगनी', 'गुलाबी'],
     luckyDays: ['गुरुवार', 'मंगलवार'],
-    gem: { name: 'पुखराज', localName: 'पुष्पराग' },
+    gem: { name: 'पुखराज', localName: 'पुष्पराग', chartOnly: false },
     metal: 'सोना',
   },
   4: {
@@ -35,7 +35,7 @@ export const attributes = {
     element: 'काष्ठ (लकड़ी)',
     luckyColours: ['चटक नीला', 'स्लेटी', 'ख़ाकी'],
     luckyDays: ['शनिवार', 'रविवार'],
-    gem: { name: 'गोमेद', localName: 'गोमेदक' },
+    gem: { name: 'गोमेद', localName: 'गोमेदक', chartOnly: true },
     metal: 'अष्टधातु (आठ धातुओं का मिश्रण)',
   },
   5: {
@@ -43,7 +43,7 @@ export const attributes = {
     element: 'पृथ्वी',
     luckyColours: ['हरा', 'हल्का स्लेटी', 'सफ़ेद'],
     luckyDays: ['बुधवार', 'शुक्रवार'],
-    gem: { name: 'पन्ना', localName: 'मरकत' },
+    gem: { name: 'पन्ना', localName: 'मरकत', chartOnly: false },
     metal: 'काँसा',
   },
   6: {
@@ -51,7 +51,7 @@ export const attributes = {
     element: 'धातु',
     luckyColours: ['सफ़ेद', 'गुलाबी', 'हल्का नीला'],
     luckyDays: ['शुक्रवार', 'बुधवार'],
-    gem: { name: 'हीरा', localName: 'वज्र' },
+    gem: { name: 'हीरा', localName: 'वज्र', chartOnly: false },
     metal: 'चाँदी',
   },
   7: {
@@ -59,7 +59,7 @@ export const attributes = {
     element: 'धातु',
     luckyColours: ['हल्का हरा', 'सफ़ेद', 'हल्का पीला'],
     luckyDays: ['सोमवार', 'रविवार'],
-    gem: { name: 'लहसुनिया', localName: 'वैदूर्य' },
+    gem: { name: 'लहसुनिया', localName: 'वैदूर्य', chartOnly: true },
     metal: 'अष्टधातु (आठ धातुओं का मिश्रण)',
   },
   8: {
@@ -67,7 +67,7 @@ export const attributes = {
     element: 'पृथ्वी',
     luckyColours: ['गहरा नीला', 'काला', 'गहरा स्लेटी'],
     luckyDays: ['शनिवार'],
-    gem: { name: 'नीलम', localName: 'इंद्रनील' },
+    gem: { name: 'नीलम', localName: 'इंद्रनील', chartOnly: true },
     metal: 'लोहा',
   },
   9: {
@@ -75,7 +75,7 @@ export const attributes = {
     element: 'अग्नि',
     luckyColours: ['लाल', 'गहरा लाल', 'मैरून'],
     luckyDays: ['मंगलवार', 'गुरुवार'],
-    gem: { name: 'मूँगा', localName: 'प्रवाल' },
+    gem: { name: 'मूँगा', localName: 'प्रवाल', chartOnly: false },
     metal: 'तांबा',
   },
 } as const satisfies ContentBundle['attributes'];

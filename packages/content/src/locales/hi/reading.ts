@@ -6,7 +6,7 @@ import type {
   WeekdayPlan,
 } from '../../reading-types.js';
 import type { ByDigit } from '../../types.js';
-import { gemCaution } from './associations.js';
+import { gemCaution, gemFromChartOnly } from './associations.js';
 
 /**
  * कैल्डियन मिश्रित अंक 10 से 52, कीरो से जुड़ी परंपरा के अनुसार, हमारे अपने शब्दों में। हर
@@ -388,6 +388,7 @@ export const reading: ReadingTexts = {
   masterNotes,
   harmony,
   gemCaution,
+  gemFromChartOnly,
   weeklyPlan,
   repeatedDigits,
 };

@@ -71,7 +71,7 @@ export const report = {
     once: 'एक बार आया है',
     times: '{count} बार आया है ({repeated})',
     planet: 'ग्रह',
-    element: 'तत्व',
+    fengShuiElement: 'फेंग शुई में तत्व',
   },
   missing: {
     heading: 'ग़ायब अंक {digit}',
@@ -120,7 +120,6 @@ export const report = {
     lucky: 'शुभ रंग, दिन और बहुत कुछ',
     luckyBasis: 'परंपरा के अनुसार ये बातें आपके मूलांक {number} से तय होती हैं, जिसका स्वामी ग्रह {planet} है।',
     planet: 'ग्रह',
-    element: 'तत्व',
     colours: 'शुभ रंग',
     days: 'शुभ दिन',
     luckyNumbers: 'शुभ अंक',
