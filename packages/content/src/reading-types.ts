@@ -63,6 +63,8 @@ export interface ReadingTexts {
    * gently, that it is never chosen from a birth number alone.
    */
   gemFromChartOnly: string;
+  /** The days of the week, Sunday first, indexed by numerology-core's Weekday. */
+  weekdays: readonly [string, string, string, string, string, string, string];
   weeklyPlan: ByDigit<WeekdayPlan>;
   /** A digit three or more times in the grid. */
   repeatedDigits: ByDigit<string>;

@@ -110,8 +110,8 @@ export interface OccupationText {
 export interface NumberAttributes {
   planet: string;
   element: string;
+  /** Lucky days are not here: numerology-core's luckyTimes reads them from the friend table. */
   luckyColours: readonly string[];
-  luckyDays: readonly string[];
   /**
    * The planet's traditional gemstone (navaratna), e.g. Ruby / manik. Wherever it is shown,
    * `reading.gemCaution` is shown with it.

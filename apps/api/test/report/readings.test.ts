@@ -3,6 +3,7 @@
  * reader, labels what could be read two ways, and keeps its gem cautions beside the gem.
  */
 import { getContent, LOCALES } from '@ankvidya/content';
+import { DIGITS, HARMONY_TABLE, luckyTimes, WEEKDAY_RULERS } from '@ankvidya/numerology-core';
 import { describe, expect, it } from 'vitest';
 import { buildModel, type ReportRequest } from '../../src/report/model.js';
 import { sectionTexts } from './section-text.js';
@@ -85,5 +86,25 @@ describe.each(LOCALES)('the gemstone in the lucky table in %s', (locale) => {
     const all = sectionTexts(buildModel(reader(1, locale)), 'occupations').join(' ');
     expect(all).toContain(content.reading.gemCaution);
     expect(all).not.toContain(chartOnly(`${gem.name} (${gem.localName})`).slice(0, 30));
+  });
+});
+
+describe.each(LOCALES)('lucky days, numbers and dates in %s', (locale) => {
+  const content = getContent(locale);
+
+  it.each(DIGITS)('follow the friend table for moolank %i, in the table and the calendar', (m) => {
+    const model = buildModel(reader(m, locale));
+    const texts = sectionTexts(model, 'occupations');
+    const valueAfter = (label: string) => texts[texts.indexOf(label) + 1];
+    const lucky = luckyTimes(m);
+    expect(valueAfter(content.report.occupations.days)).toBe(
+      lucky.weekdays.map((day) => content.reading.weekdays[day]).join(', '),
+    );
+    expect(valueAfter(content.report.occupations.luckyNumbers)).toBe(lucky.numbers.join(', '));
+    // No day named lucky is ruled by a number the table calls challenging for this moolank.
+    for (const day of lucky.weekdays)
+      expect(HARMONY_TABLE[m].challenging).not.toContain(WEEKDAY_RULERS[day]);
+    for (const month of model.monthPlans.flatMap((plan) => plan.months))
+      for (const date of month.luckyDates) expect(lucky.dates).toContain(date);
   });
 });

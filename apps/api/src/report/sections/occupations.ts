@@ -1,5 +1,5 @@
 /** Suitable occupations, and lucky colours, days, numbers, metal and gemstone. */
-import { HARMONY_TABLE } from '@ankvidya/numerology-core';
+import { luckyTimes } from '@ankvidya/numerology-core';
 import type { Occupation } from '@ankvidya/content';
 import { fill } from '../format.js';
 import type { Block } from '../layout/flow.js';
@@ -65,6 +65,7 @@ export const occupationsSection: Section = {
     const names = content.ui.numberNames;
     const psychic = asDigit(analysis.psychicNumber);
     const attributes = content.attributes[psychic];
+    const lucky = luckyTimes(psychic);
     const gemName = `${attributes.gem.name} (${attributes.gem.localName})`;
     const lists = [
       ...occupationBlocks(model, names.psychicNumber.name, psychic, true),
@@ -84,9 +85,9 @@ export const occupationsSection: Section = {
         // beside the Sun would mix two traditions without a word of which is which.
         [copy.planet, attributes.planet],
         [copy.colours, attributes.luckyColours.join(', ')],
-        [copy.days, attributes.luckyDays.join(', ')],
-        // Lucky numbers are the friendly numbers of the one table, as everywhere else.
-        [copy.luckyNumbers, HARMONY_TABLE[psychic].friendly.join(', ')],
+        // Lucky days and numbers by the one rule of the friend table, as everywhere else.
+        [copy.days, lucky.weekdays.map((day) => content.reading.weekdays[day]).join(', ')],
+        [copy.luckyNumbers, lucky.numbers.join(', ')],
         [copy.metal, attributes.metal],
         [copy.gem, gemName],
       ]),

@@ -1,5 +1,5 @@
-import { HARMONY_TABLE, type Digit } from '@ankvidya/numerology-core';
-import { attributes } from './attributes.js';
+import { luckyTimes, type Digit } from '@ankvidya/numerology-core';
+import { attributes, weekdays } from './attributes.js';
 
 /**
  * Shown beside every mention of a gemstone, on the site, in the blog and in the report, so it
@@ -37,13 +37,16 @@ const planetName = (planet: string): string =>
   planet === 'Sun' || planet === 'Moon' ? `the ${planet}` : planet;
 
 /**
- * The lines of a blog article's list of lucky associations that come from attributes: days,
- * colours, gemstone (with the caution) and metal, and the friendly numbers of the one table.
+ * The lines of a blog article's list of lucky associations: colours, gemstone (with the
+ * caution) and metal from attributes, and the friendly numbers and days of the one table.
  */
 export function associationLines(digit: Digit): string[] {
-  const { luckyDays, luckyColours, gem, metal, planet } = attributes[digit];
+  const { luckyColours, gem, metal, planet } = attributes[digit];
+  // Days and numbers by the one rule of the friend table, as in the report.
+  const lucky = luckyTimes(digit);
+  const luckyDays = lucky.weekdays.map((day) => weekdays[day]);
   return [
-    `Friendly numbers: ${listOf(HARMONY_TABLE[digit].friendly.map(String))}.`,
+    `Friendly numbers: ${listOf(lucky.numbers.map(String))}.`,
     `${luckyDays.length > 1 ? 'Days' : 'Day'}: ${listOf(luckyDays)}.`,
     `Colours: ${listOf(luckyColours.map(inSentence))}.`,
     `Gemstone: ${inSentence(gem.name)} (${gem.localName}), traditionally linked with ${planetName(planet)}. ${[chartOnlyNote(gem), gemCaution].filter(Boolean).join(' ')}`,

@@ -7,6 +7,7 @@ import type {
 } from '../../reading-types.js';
 import type { ByDigit } from '../../types.js';
 import { gemCaution, gemFromChartOnly } from './associations.js';
+import { weekdays } from './attributes.js';
 
 /**
  * Chaldean compound numbers 10 to 52, in the tradition associated with Cheiro, written in our own
@@ -393,6 +394,7 @@ export const reading: ReadingTexts = {
   harmony,
   gemCaution,
   gemFromChartOnly,
+  weekdays,
   weeklyPlan,
   repeatedDigits,
 };

@@ -110,7 +110,8 @@ export const report = {
   occupations: {
     basis: '{label} {number}',
     lucky: 'Lucky colours, days and more',
-    luckyBasis: 'Traditionally these follow your moolank, {number}, which is ruled by {planet}.',
+    luckyBasis:
+      'Traditionally these follow your moolank, {number}, which is ruled by {planet}. The lucky numbers are the ones the friend table calls friendly to {number}, and a day counts as lucky when the planet that rules it is one of them, so the days, the numbers and the dates in your calendar all agree.',
     planet: 'Planet',
     colours: 'Lucky colours',
     days: 'Lucky days',

@@ -1,5 +1,5 @@
-import { HARMONY_TABLE, type Digit } from '@ankvidya/numerology-core';
-import { attributes } from './attributes.js';
+import { luckyTimes, type Digit } from '@ankvidya/numerology-core';
+import { attributes, weekdays } from './attributes.js';
 
 /**
  * रत्न का नाम जहाँ भी आए (साइट, ब्लॉग या रिपोर्ट), उसके साथ यह सूचना दिखती है, इसलिए इसमें
@@ -38,9 +38,12 @@ export const coloursOf = (digit: Digit, conjunction: 'and' | 'or' = 'and'): stri
  * (सावधानी की सूचना के साथ) और धातु, और एक ही तालिका से मित्र अंक।
  */
 export function associationLines(digit: Digit): string[] {
-  const { luckyDays, luckyColours, gem, metal, planet } = attributes[digit];
+  const { luckyColours, gem, metal, planet } = attributes[digit];
+  // दिन और अंक मित्र तालिका के एक ही नियम से, जैसे रिपोर्ट में।
+  const lucky = luckyTimes(digit);
+  const luckyDays = lucky.weekdays.map((day) => weekdays[day]);
   return [
-    `मित्र अंक: ${listOf(HARMONY_TABLE[digit].friendly.map(String))}।`,
+    `मित्र अंक: ${listOf(lucky.numbers.map(String))}।`,
     `दिन: ${listOf(luckyDays)}।`,
     `रंग: ${listOf(luckyColours.map(inSentence))}।`,
     `रत्न: ${gem.name} (${gem.localName}), जिसे परंपरा में ${planet} से जोड़ा जाता है। ${[chartOnlyNote(gem), gemCaution].filter(Boolean).join(' ')}`,

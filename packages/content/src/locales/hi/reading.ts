@@ -7,6 +7,7 @@ import type {
 } from '../../reading-types.js';
 import type { ByDigit } from '../../types.js';
 import { gemCaution, gemFromChartOnly } from './associations.js';
+import { weekdays } from './attributes.js';
 
 /**
  * कैल्डियन मिश्रित अंक 10 से 52, कीरो से जुड़ी परंपरा के अनुसार, हमारे अपने शब्दों में। हर
@@ -389,6 +390,7 @@ export const reading: ReadingTexts = {
   harmony,
   gemCaution,
   gemFromChartOnly,
+  weekdays,
   weeklyPlan,
   repeatedDigits,
 };
