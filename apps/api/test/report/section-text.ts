@@ -18,10 +18,10 @@ export function sectionTexts(model: ReportModel, id: string): string[] {
   });
   const drawn: string[] = [];
   const text = doc.text.bind(doc);
-  doc.text = ((value: string, ...rest: unknown[]) => {
+  doc.text = (value: string, ...rest: unknown[]) => {
     drawn.push(String(value));
     return (text as (...args: unknown[]) => PDFKit.PDFDocument)(value, ...rest);
-  }) as typeof doc.text;
+  };
   doc.addPage();
   // Every block at the same height: only the words matter here, not where they land.
   for (const block of section.blocks(model)) block.draw({ doc, x: 50, width: 495 }, 100);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { yearPlan } from '../calendar.js';
 import { DIGITS } from '../grid.js';
 import { HARMONY_TABLE, numberHarmony } from '../harmony.js';
-import { luckyTimes, WEEKDAY_RULERS } from '../lucky.js';
+import { luckyTimes, WEEKDAY_RULERS, type Weekday } from '../lucky.js';
 import { reduceNumber } from '../reduce.js';
 
 const moolank = fc.constantFrom(...DIGITS);
@@ -22,9 +22,9 @@ describe('luckyTimes', () => {
 
   it('never calls a weekday lucky whose ruling number the table calls challenging', () => {
     fc.assert(
-      fc.property(moolank, fc.constantFrom(0, 1, 2, 3, 4, 5, 6), (m, day) => {
-        const verdict = numberHarmony(WEEKDAY_RULERS[day as 0], m);
-        const lucky = luckyTimes(m).weekdays.includes(day as 0);
+      fc.property(moolank, fc.constantFrom<Weekday>(0, 1, 2, 3, 4, 5, 6), (m, day) => {
+        const verdict = numberHarmony(WEEKDAY_RULERS[day], m);
+        const lucky = luckyTimes(m).weekdays.includes(day);
         if (verdict === 'challenging') expect(lucky).toBe(false);
         expect(lucky).toBe(verdict === 'friendly');
       }),
