@@ -58,6 +58,13 @@ export interface ReadingTexts {
   harmony: Readonly<Record<Harmony, string>>;
   /** Printed beside every gemstone mention. */
   gemCaution: string;
+  /**
+   * "{stone}" (e.g. "Blue sapphire (neelam)"): said beside a gem of `attributes` marked chartOnly,
+   * gently, that it is never chosen from a birth number alone.
+   */
+  gemFromChartOnly: string;
+  /** The days of the week, Sunday first, indexed by numerology-core's Weekday. */
+  weekdays: readonly [string, string, string, string, string, string, string];
   weeklyPlan: ByDigit<WeekdayPlan>;
   /** A digit three or more times in the grid. */
   repeatedDigits: ByDigit<string>;
@@ -169,6 +176,8 @@ export interface ReportReadingCopy {
     rows: Readonly<Record<Harmony, string>>;
     /** "{moolank}": the reader's own moolank with itself. */
     samePair: string;
+    /** Label of the one verdict printed under samePair: how the table reads the pair. */
+    sameVerdict: string;
     /** Points the reader to the free compatibility tool. */
     tool: string;
     /** "{number}": the heading over the reading of the mobile number sent with the download. */

@@ -71,7 +71,11 @@ export interface ReportCopy {
     /** "{count}" and the digit repeated that often, "{repeated}", e.g. "Appears 2 times (99)". */
     times: string;
     planet: string;
-    element: string;
+    /**
+     * The digit's element in the Lo Shu (feng shui) tradition, named as such: beside a Vedic planet
+     * an unlabelled "Element: Water" for the Sun reads wrong to an Indian reader.
+     */
+    fengShuiElement: string;
   };
   missing: {
     /** "{digit}". */
@@ -121,7 +125,6 @@ export interface ReportCopy {
     /** "{number}" and "{planet}". */
     luckyBasis: string;
     planet: string;
-    element: string;
     colours: string;
     days: string;
     luckyNumbers: string;

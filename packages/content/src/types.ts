@@ -110,13 +110,22 @@ export interface OccupationText {
 export interface NumberAttributes {
   planet: string;
   element: string;
+  /** Lucky days are not here: numerology-core's luckyTimes reads them from the friend table. */
   luckyColours: readonly string[];
-  luckyDays: readonly string[];
   /**
    * The planet's traditional gemstone (navaratna), e.g. Ruby / manik. Wherever it is shown,
    * `reading.gemCaution` is shown with it.
    */
-  gem: { name: string; localName: string };
+  gem: {
+    name: string;
+    localName: string;
+    /**
+     * The stones of Saturn, Rahu and Ketu (neelam, gomed, lehsunia): tradition considers them only
+     * after a full reading of the birth chart. Wherever such a gem is shown,
+     * `reading.gemFromChartOnly` is shown with it too.
+     */
+    chartOnly: boolean;
+  };
   /** The planet's traditional metal, e.g. "Copper". */
   metal: string;
 }

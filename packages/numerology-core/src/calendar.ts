@@ -1,5 +1,5 @@
-import { numberHarmony } from './harmony.js';
 import { daysInMonth } from './input.js';
+import { luckyTimes } from './lucky.js';
 import { personalYear } from './personal-year.js';
 import { reduceNumber } from './reduce.js';
 
@@ -12,18 +12,17 @@ export interface MonthPlan {
   year: number;
   month: number;
   personalMonth: number;
-  /** Dates of the month whose reduced day is friendly to the moolank. */
+  /** Dates of the month whose reduced day is friendly to the moolank (luckyTimes' dates). */
   luckyDates: number[];
 }
 
 /** The twelve personal months of a calendar year for one person, each with its lucky dates. */
 export function yearPlan(day: number, month: number, moolank: number, year: number): MonthPlan[] {
   const py = personalYear(day, month, year);
+  const { dates } = luckyTimes(moolank);
   return Array.from({ length: 12 }, (_, i) => {
     const m = i + 1;
-    const luckyDates: number[] = [];
-    for (let d = 1; d <= daysInMonth(year, m); d++)
-      if (numberHarmony(reduceNumber(d), moolank) === 'friendly') luckyDates.push(d);
+    const luckyDates = dates.filter((date) => date <= daysInMonth(year, m));
     return { year, month: m, personalMonth: personalMonth(py, m), luckyDates };
   });
 }

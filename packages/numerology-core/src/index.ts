@@ -81,6 +81,7 @@ export {
 export { impactIndex } from './impact.js';
 export { splitText } from './split-text.js';
 export { numberHarmony, HARMONY_TABLE, isDigit, type Harmony, type HarmonyRow } from './harmony.js';
+export { luckyTimes, WEEKDAY_RULERS, type LuckyTimes, type Weekday } from './lucky.js';
 export {
   compoundKey,
   compoundTone,

@@ -1,4 +1,4 @@
-import { DIGITS } from '@ankvidya/numerology-core';
+import { DIGITS, luckyTimes } from '@ankvidya/numerology-core';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, getContent } from '../index.js';
 import type { ContentBundle } from '../index.js';
@@ -49,12 +49,14 @@ describe.each(WORDED_IN_ENGLISH)('one source of lucky associations in %s', (loca
   }
 
   it.each(DIGITS)(
-    'gives the blog article for %i the colours, days, gem and metal of attributes',
+    'gives the blog article for %i the colours, gem and metal of attributes and the days of the table',
     (digit) => {
       const attributes = content.attributes[digit];
       const lines = associationLines(digit);
       expect(listed(line(lines, /^Colours: /, digit))).toEqual(lower(attributes.luckyColours));
-      expect(listed(line(lines, /^Days?: /, digit))).toEqual(lower(attributes.luckyDays));
+      // Days by the friend table's rule (numerology-core's luckyTimes), as in the report.
+      const days = luckyTimes(digit).weekdays.map((day) => content.reading.weekdays[day]);
+      expect(listed(line(lines, /^Days?: /, digit))).toEqual(lower(days));
       const gem = line(lines, /^Gemstone: /, digit);
       expect(gem.toLowerCase()).toContain(attributes.gem.name.toLowerCase());
       expect(gem).toContain(`(${attributes.gem.localName})`);

@@ -19,7 +19,8 @@ export const impactSection: Section = {
       const attributes = content.attributes[digit];
       const meta = [
         `${copy.planet}: ${attributes.planet}`,
-        `${copy.element}: ${attributes.element}`,
+        // The element is feng shui's (Lo Shu), the planet Vedic: labelled so neither is misread.
+        `${copy.fengShuiElement}: ${attributes.element}`,
         count === 1 ? copy.once : fill(copy.times, { count, repeated: cellText(digit, count) }),
       ].join('   ·   ');
       return [

@@ -1,5 +1,5 @@
 /** Suitable occupations, and lucky colours, days, numbers, metal and gemstone. */
-import { HARMONY_TABLE } from '@ankvidya/numerology-core';
+import { luckyTimes } from '@ankvidya/numerology-core';
 import type { Occupation } from '@ankvidya/content';
 import { fill } from '../format.js';
 import type { Block } from '../layout/flow.js';
@@ -65,6 +65,8 @@ export const occupationsSection: Section = {
     const names = content.ui.numberNames;
     const psychic = asDigit(analysis.psychicNumber);
     const attributes = content.attributes[psychic];
+    const lucky = luckyTimes(psychic);
+    const gemName = `${attributes.gem.name} (${attributes.gem.localName})`;
     const lists = [
       ...occupationBlocks(model, names.psychicNumber.name, psychic, true),
       ...(analysis.lifePathNumber === psychic
@@ -79,17 +81,30 @@ export const occupationsSection: Section = {
         keepWithNext: true,
       }),
       factTable([
+        // No element here: these rows follow the Vedic planet, and the Lo Shu element (1 Water)
+        // beside the Sun would mix two traditions without a word of which is which.
         [copy.planet, attributes.planet],
-        [copy.element, attributes.element],
         [copy.colours, attributes.luckyColours.join(', ')],
-        [copy.days, attributes.luckyDays.join(', ')],
-        // Lucky numbers are the friendly numbers of the one table, as everywhere else.
-        [copy.luckyNumbers, HARMONY_TABLE[psychic].friendly.join(', ')],
+        // Lucky days and numbers by the one rule of the friend table, as everywhere else.
+        [copy.days, lucky.weekdays.map((day) => content.reading.weekdays[day]).join(', ')],
+        [copy.luckyNumbers, lucky.numbers.join(', ')],
         [copy.metal, attributes.metal],
-        [copy.gem, `${attributes.gem.name} (${attributes.gem.localName})`],
+        [copy.gem, gemName],
       ]),
-      // A gemstone is never printed without the same caution.
-      note(content.reading.gemCaution, TYPE.small, { spaceBefore: SPACE.paragraph }),
+      // A gemstone is never printed without the same caution; neelam, gomed and lehsunia also
+      // with the word that they are never chosen from a birth number alone.
+      note(
+        [
+          attributes.gem.chartOnly
+            ? fill(content.reading.gemFromChartOnly, { stone: gemName })
+            : '',
+          content.reading.gemCaution,
+        ]
+          .filter(Boolean)
+          .join(' '),
+        TYPE.small,
+        { spaceBefore: SPACE.paragraph },
+      ),
     ];
   },
 };

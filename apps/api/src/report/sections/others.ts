@@ -5,6 +5,7 @@
 import {
   groupedMobile,
   HARMONY_TABLE,
+  numberHarmony,
   reductionChain,
   type Harmony,
 } from '@ankvidya/numerology-core';
@@ -81,6 +82,9 @@ export const othersSection: Section = {
     const row = HARMONY_TABLE[moolank];
     const verdicts = ['friendly', 'neutral', 'challenging'] as const;
     const pairKey = `${moolank}-${moolank}`;
+    // The only pair this page reads is the reader's moolank with itself: its verdict alone,
+    // labelled, since the three verdict texts in a row read as if all of them applied.
+    const same = numberHarmony(moolank, moolank);
     return [
       factTable(
         verdicts
@@ -88,16 +92,18 @@ export const othersSection: Section = {
           .map((verdict): [string, string] => [copy.rows[verdict], row[verdict].join(', ')]),
         { labelWidth: 200 },
       ),
-      ...verdicts.flatMap((verdict) =>
-        paragraphs(content.compatibility.verdicts[verdict], TYPE.body, {
-          spaceBefore: SPACE.paragraph + 2,
-        }),
-      ),
       heading(fill(copy.samePair, { moolank }), TYPE.subheading, {
         spaceBefore: SPACE.beforeHeading,
       }),
-      ...paragraphs(content.compatibility.pairs[pairKey] ?? '', TYPE.body, {
+      factTable([[copy.sameVerdict, content.compatibilityPage.result.verdicts[same]]], {
+        labelWidth: 200,
         spaceBefore: SPACE.afterHeading,
+      }),
+      ...paragraphs(content.compatibility.verdicts[same], TYPE.body, {
+        spaceBefore: SPACE.paragraph + 2,
+      }),
+      ...paragraphs(content.compatibility.pairs[pairKey] ?? '', TYPE.body, {
+        spaceBefore: SPACE.paragraph + 2,
       }),
       note(`${content.compatibility.framing} ${copy.tool}`, TYPE.small),
       ...mobileBlocks(model),

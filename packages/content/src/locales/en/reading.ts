@@ -6,7 +6,8 @@ import type {
   WeekdayPlan,
 } from '../../reading-types.js';
 import type { ByDigit } from '../../types.js';
-import { gemCaution } from './associations.js';
+import { gemCaution, gemFromChartOnly } from './associations.js';
+import { weekdays } from './attributes.js';
 
 /**
  * Chaldean compound numbers 10 to 52, in the tradition associated with Cheiro, written in our own
@@ -392,6 +393,8 @@ export const reading: ReadingTexts = {
   masterNotes,
   harmony,
   gemCaution,
+  gemFromChartOnly,
+  weekdays,
   weeklyPlan,
   repeatedDigits,
 };

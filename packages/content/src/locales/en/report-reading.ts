@@ -123,6 +123,7 @@ export const reportReading: ReportReadingCopy = {
       challenging: 'Moolanks that ask for patience',
     },
     samePair: 'With someone who shares your moolank {moolank}',
+    sameVerdict: 'In the friend table',
     tool: 'To look at one person in particular, partner, friend or colleague, the free compatibility tool on our site reads both your numbers side by side.',
     mobileHeading: 'Your mobile number {number}',
     mobileIntro:

@@ -72,7 +72,7 @@ export const report = {
     once: 'Appears once',
     times: 'Appears {count} times ({repeated})',
     planet: 'Planet',
-    element: 'Element',
+    fengShuiElement: 'Feng shui element',
   },
   missing: {
     heading: 'Missing number {digit}',
@@ -110,9 +110,9 @@ export const report = {
   occupations: {
     basis: '{label} {number}',
     lucky: 'Lucky colours, days and more',
-    luckyBasis: 'Traditionally these follow your moolank, {number}, which is ruled by {planet}.',
+    luckyBasis:
+      'Traditionally these follow your moolank, {number}, which is ruled by {planet}. The lucky numbers are the ones the friend table calls friendly to {number}, and a day counts as lucky when the planet that rules it is one of them, so the days, the numbers and the dates in your calendar all agree.',
     planet: 'Planet',
-    element: 'Element',
     colours: 'Lucky colours',
     days: 'Lucky days',
     luckyNumbers: 'Lucky numbers',

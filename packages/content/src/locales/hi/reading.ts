@@ -6,7 +6,8 @@ import type {
   WeekdayPlan,
 } from '../../reading-types.js';
 import type { ByDigit } from '../../types.js';
-import { gemCaution } from './associations.js';
+import { gemCaution, gemFromChartOnly } from './associations.js';
+import { weekdays } from './attributes.js';
 
 /**
  * कैल्डियन मिश्रित अंक 10 से 52, कीरो से जुड़ी परंपरा के अनुसार, हमारे अपने शब्दों में। हर
@@ -388,6 +389,8 @@ export const reading: ReadingTexts = {
   masterNotes,
   harmony,
   gemCaution,
+  gemFromChartOnly,
+  weekdays,
   weeklyPlan,
   repeatedDigits,
 };

@@ -123,6 +123,7 @@ export const reportReading: ReportReadingCopy = {
       challenging: 'जिन मूलांकों के साथ थोड़ा धीरज चाहिए',
     },
     samePair: 'जिनका मूलांक भी आपकी तरह {moolank} है, उनके साथ',
+    sameVerdict: 'मित्र तालिका में यह जोड़ी',
     tool: 'किसी ख़ास व्यक्ति के साथ, चाहे जीवनसाथी हो, दोस्त हो या सहकर्मी, अपने अंक साथ-साथ देखने के लिए हमारी साइट का मुफ़्त अनुकूलता टूल इस्तेमाल करें।',
     mobileHeading: 'आपका मोबाइल नंबर {number}',
     mobileIntro:

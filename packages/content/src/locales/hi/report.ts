@@ -71,7 +71,7 @@ export const report = {
     once: 'एक बार आया है',
     times: '{count} बार आया है ({repeated})',
     planet: 'ग्रह',
-    element: 'तत्व',
+    fengShuiElement: 'फेंग शुई में तत्व',
   },
   missing: {
     heading: 'ग़ायब अंक {digit}',
@@ -118,9 +118,9 @@ export const report = {
   occupations: {
     basis: '{label} {number}',
     lucky: 'शुभ रंग, दिन और बहुत कुछ',
-    luckyBasis: 'परंपरा के अनुसार ये बातें आपके मूलांक {number} से तय होती हैं, जिसका स्वामी ग्रह {planet} है।',
+    luckyBasis:
+      'परंपरा के अनुसार ये बातें आपके मूलांक {number} से तय होती हैं, जिसका स्वामी ग्रह {planet} है। शुभ अंक वे हैं जिन्हें मित्र तालिका {number} का मित्र बताती है, और कोई दिन तब शुभ माना गया है जब उसका स्वामी ग्रह इन्हीं अंकों में से किसी का हो। इसलिए यहाँ के दिन, अंक और आपके कैलेंडर की तारीख़ें आपस में मेल खाती हैं।',
     planet: 'ग्रह',
-    element: 'तत्व',
     colours: 'शुभ रंग',
     days: 'शुभ दिन',
     luckyNumbers: 'शुभ अंक',
