@@ -89,3 +89,19 @@ describe('English texts name each number one way', () => {
     expect(reversed).toEqual([]);
   });
 });
+
+describe('the life path articles', () => {
+  // The blog is the spec's "life path number" articles, searched for by that name: each keeps
+  // it throughout, and says once, in its introduction, what Indian numerology calls it.
+  it.each(getContent('en').blog.entries.map((article) => [article.path, article] as const))(
+    'names the bhagyank once, in the introduction (%s)',
+    (_path, article) => {
+      expect(article.intro).toContain('the life path number is called the bhagyank');
+      expect(
+        allStrings([article])
+          .join(' ')
+          .match(/\bbhagyank\b/gi),
+      ).toHaveLength(1);
+    },
+  );
+});

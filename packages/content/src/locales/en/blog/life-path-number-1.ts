@@ -17,7 +17,7 @@ export const lifePath1: BlogEntry = {
   image: 'life-path-1',
   imageAlt: 'Illustration of the number 1 in a rising sun',
   intro:
-    'Life path number 1 belongs to the starters, the people who would rather light the lamp than wait for someone else to do it. Here is what this Sun-ruled number can mean for your work, relationships and growth, with a worked example of the calculation.',
+    'Life path number 1 belongs to the starters, the people who would rather light the lamp than wait for someone else to do it. Here is what this Sun-ruled number can mean for your work, relationships and growth, with a worked example of the calculation. In Indian numerology the life path number is called the bhagyank.',
   sections: [
     {
       heading: 'The meaning of life path 1',

@@ -17,7 +17,7 @@ export const lifePath2: BlogEntry = {
   image: 'life-path-2',
   imageAlt: 'Illustration of the number 2 beside a crescent moon over calm water',
   intro:
-    'If your life path number is 2, you probably understand people more quickly than they understand themselves. This guide looks at the Moon-ruled 2 in everyday life, from friendships and family to work, with a step-by-step example of the calculation.',
+    'If your life path number is 2, you probably understand people more quickly than they understand themselves. This guide looks at the Moon-ruled 2 in everyday life, from friendships and family to work, with a step-by-step example of the calculation. In Indian numerology the life path number is called the bhagyank.',
   sections: [
     {
       heading: 'What life path 2 means',

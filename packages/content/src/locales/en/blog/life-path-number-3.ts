@@ -17,7 +17,7 @@ export const lifePath3: BlogEntry = {
   image: 'life-path-3',
   imageAlt: 'Illustration of the number 3 surrounded by open books under a glowing yellow planet',
   intro:
-    "Life path number 3 is the storyteller, the learner and the encourager of the numerology family. Read on to see how Jupiter's expansive energy can shape your character, your work and your relationships, and how to confirm that 3 is your number.",
+    "Life path number 3 is the storyteller, the learner and the encourager of the numerology family. Read on to see how Jupiter's expansive energy can shape your character, your work and your relationships, and how to confirm that 3 is your number. In Indian numerology the life path number is called the bhagyank.",
   sections: [
     {
       heading: 'What life path 3 means',

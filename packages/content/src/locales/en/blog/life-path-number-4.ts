@@ -17,7 +17,7 @@ export const lifePath4: BlogEntry = {
   image: 'life-path-4',
   imageAlt: 'Illustration of the number 4 built from neat stone blocks on a firm foundation',
   intro:
-    'Life path number 4 is the number of foundations: careful plans, honest effort and work that lasts. This article explores how the Rahu-linked 4 shows up in your character, career and relationships, and walks through the calculation with a real date.',
+    'Life path number 4 is the number of foundations: careful plans, honest effort and work that lasts. This article explores how the Rahu-linked 4 shows up in your character, career and relationships, and walks through the calculation with a real date. In Indian numerology the life path number is called the bhagyank.',
   sections: [
     {
       heading: 'What life path 4 means',

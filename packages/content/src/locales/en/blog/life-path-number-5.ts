@@ -18,7 +18,7 @@ export const lifePath5: BlogEntry = {
   image: 'life-path-5',
   imageAlt: 'Illustration of the number 5 as a winding road through green fields',
   intro:
-    'If your birth date adds up to 5, life tends to feel like a journey with many turns. Here is what this restless, curious number says about your nature, your work and your relationships, and how to check that 5 is really yours.',
+    'If your birth date adds up to 5, life tends to feel like a journey with many turns. Here is what this restless, curious number says about your nature, your work and your relationships, and how to check that 5 is really yours. In Indian numerology the life path number is called the bhagyank.',
   sections: [
     {
       heading: 'What life path number 5 means',

@@ -18,7 +18,7 @@ export const lifePath6: BlogEntry = {
   image: 'life-path-6',
   imageAlt: 'Illustration of the number 6 shaped like a warm, lamp-lit home',
   intro:
-    'A life path of 6 is often called the path of care. Read on to see how this Venus-ruled number shapes your sense of duty, your love of beauty and the way you look after the people around you.',
+    'A life path of 6 is often called the path of care. Read on to see how this Venus-ruled number shapes your sense of duty, your love of beauty and the way you look after the people around you. In Indian numerology the life path number is called the bhagyank.',
   sections: [
     {
       heading: 'The meaning of life path 6',

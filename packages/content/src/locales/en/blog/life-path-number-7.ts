@@ -17,7 +17,7 @@ export const lifePath7: BlogEntry = {
   image: 'life-path-7',
   imageAlt: 'Illustration of the number 7 as a lamp glowing beside an open book',
   intro:
-    'Life path 7 belongs to the thinkers and seekers, people who want to know what lies beneath the surface. Here is a gentle guide to its meaning, its gifts and how to find out whether 7 is your number.',
+    'Life path 7 belongs to the thinkers and seekers, people who want to know what lies beneath the surface. Here is a gentle guide to its meaning, its gifts and how to find out whether 7 is your number. In Indian numerology the life path number is called the bhagyank.',
   sections: [
     {
       heading: 'What it means to walk life path 7',

@@ -18,7 +18,7 @@ export const lifePath8: BlogEntry = {
   image: 'life-path-8',
   imageAlt: 'Illustration of the number 8 as a balanced pair of scales on a stone step',
   intro:
-    "Life path 8 is the path of steady effort, responsibility and earned respect. Discover how Saturn's patient wisdom shapes this number, what it brings to work and family, and how to calculate it from your birth date.",
+    "Life path 8 is the path of steady effort, responsibility and earned respect. Discover how Saturn's patient wisdom shapes this number, what it brings to work and family, and how to calculate it from your birth date. In Indian numerology the life path number is called the bhagyank.",
   sections: [
     {
       heading: 'Understanding life path 8',

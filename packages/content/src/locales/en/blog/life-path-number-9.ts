@@ -18,7 +18,7 @@ export const lifePath9: BlogEntry = {
   image: 'life-path-9',
   imageAlt: 'Illustration of the number 9 as a glowing diya lighting a circle of hands',
   intro:
-    'The last of the single digits, 9 carries something of every number before it. Learn what this generous, fiery life path means for your character, your work and your relationships, and how to confirm it from your date of birth.',
+    'The last of the single digits, 9 carries something of every number before it. Learn what this generous, fiery life path means for your character, your work and your relationships, and how to confirm it from your date of birth. In Indian numerology the life path number is called the bhagyank.',
   sections: [
     {
       heading: 'The meaning of life path number 9',

@@ -17,7 +17,7 @@ export const lifePathOverview: BlogEntry = {
   imageAlt:
     'Illustration of a winding path marked with the numbers 1 to 9 and the master numbers 11, 22 and 33',
   intro:
-    'Your life path number is drawn from your full date of birth and is often read as the broad theme running through your life. This guide walks through every life path from 1 to 9, the master numbers 11, 22 and 33, and the simple sum that gives you yours.',
+    'Your life path number is drawn from your full date of birth and is often read as the broad theme running through your life. This guide walks through every life path from 1 to 9, the master numbers 11, 22 and 33, and the simple sum that gives you yours. In Indian numerology the life path number is called the bhagyank.',
   sections: [
     {
       heading: 'What a life path number tells you',
