@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getContent } from '@ankvidya/content';
 import { CLIENT_ROUTES } from '@ankvidya/schemas';
 import { describe, expect, it } from 'vitest';
@@ -128,4 +131,23 @@ describe('the route table', () => {
       for (const to of links) expect(findRoute(to), to).not.toBe(notFoundRoute);
     },
   );
+
+  it('leads every link written in the source (AppLink to, navigate) to a page of the table', () => {
+    // Features may not import app/ (the layer rules), so their links name English paths; this
+    // keeps each of them pointing at a page that exists.
+    const src = fileURLToPath(new URL('..', import.meta.url));
+    const files = (readdirSync(src, { recursive: true }) as string[]).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.|__tests__/.test(file),
+    );
+    const links = files.flatMap((file) =>
+      [
+        ...readFileSync(join(src, file), 'utf8').matchAll(
+          /(?:\bto=|\bnavigate\()\{?['"`](\/[^'"`?#]*)/g,
+        ),
+      ].map((m) => [file, m[1]!] as const),
+    );
+    expect(links.length).toBeGreaterThan(15);
+    for (const [file, to] of links)
+      expect(findRoute(to), `${to} in ${file}`).not.toBe(notFoundRoute);
+  });
 });
