@@ -1,26 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { interactive } from './helpers.js';
 
-const BLOG = [
-  '/blog/life-path-number-interpretation',
-  ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `/blog/life-path-number-${n}`),
-];
-const STATIC = [
-  '/',
-  '/about',
-  '/contact',
-  '/numerology-calculator',
-  '/name-correction',
-  '/mobile-number-numerology',
-  '/compatibility',
-  '/pdf-download-page',
-  '/blog',
-  '/privacy-policy',
-  '/terms-of-service',
-  ...BLOG,
-];
-const ALL = [...STATIC, '/numerology-analysis', '/numerology-pdf', '/no-such-page'];
+/** A row of the build's route list (scripts/prerender.mjs writes it from the route table). */
+interface BuiltRoute {
+  path: string;
+  route: string;
+  locale: string;
+  prerender: boolean;
+  pageView: boolean;
+}
+const built: BuiltRoute[] = (
+  JSON.parse(
+    readFileSync(
+      fileURLToPath(new URL('../../web/dist/.vite/routes.json', import.meta.url)),
+      'utf8',
+    ),
+  ) as { routes: BuiltRoute[] }
+).routes.filter((row) => row.locale === 'en');
+
+/** The English pages of the route table, as the build served here lists them. */
+const STATIC = built.filter((row) => row.prerender).map((row) => row.path);
+const BLOG = built
+  .filter((row) => row.pageView && row.route.startsWith('/blog/'))
+  .map((row) => row.path);
+const CLIENT = built.filter((row) => !row.prerender).map((row) => row.path);
+
+test('the build lists every page of the spec', () => {
+  expect(STATIC).toEqual(
+    expect.arrayContaining([
+      '/',
+      '/about',
+      '/contact',
+      '/numerology-calculator',
+      '/pdf-download-page',
+      '/blog',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/blog/life-path-number-interpretation',
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `/blog/life-path-number-${n}`),
+    ]),
+  );
+  expect(BLOG).toHaveLength(10);
+  expect(CLIENT).toEqual(['/numerology-analysis', '/numerology-pdf']);
+});
+const ALL = [...STATIC, ...CLIENT, '/no-such-page'];
 
 for (const path of BLOG) {
   test(`blog ${path} renders its article with metadata and logs its page event`, async ({

@@ -22,7 +22,7 @@ const escapeAttr = (value) =>
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const { render, routeTable, localizePath, LOCALES, DEFAULT_LOCALE } = await import(
+const { render, routeTable, localizePath, sitemapXml, LOCALES, DEFAULT_LOCALE } = await import(
   pathToFileURL(join(ssrDir, 'entry-server.js')).href
 );
 
@@ -136,12 +136,20 @@ for (const route of routeTable) {
     path: route.path,
     module: manifestKey,
     content: contentKeys,
+    id: route.id,
+    route: route.route,
+    locale: route.locale,
     prerender: route.prerender,
+    sitemap: route.sitemap,
     // A prerendered reading page loads the app only on the visitor's first intent (main.tsx).
     onIntent: route.prerender && !route.form,
     pageView: route.pageView,
   });
-  if (!route.prerender) continue;
+  if (!route.prerender) {
+    // The sitemap lists only pages that exist as files (and are the same for everyone).
+    if (route.sitemap) throw new Error(`${route.path} is in the sitemap but not prerendered`);
+    continue;
+  }
 
   const { html, content } = await render(route.path, origin);
   const preloads = [
@@ -151,8 +159,7 @@ for (const route of routeTable) {
     ]),
   ].filter((file) => !entryFiles.has(file));
   preloads.unshift(...bootFiles.filter((file) => !preloads.includes(file)));
-  const out =
-    route.path === '/' ? join(dist, 'index.html') : join(dist, route.path.slice(1), 'index.html');
+  const out = join(dist, route.file);
   await mkdir(dirname(out), { recursive: true });
   const document = page(route, html, preloads);
   // Search engines want exactly one title and one description per page.
@@ -195,25 +202,10 @@ for (const locale of LOCALES) {
   );
 }
 
-// Each page once per locale, with its alternates (Google reads hreflang from either place).
-const today = new Date().toISOString().slice(0, 10);
-const alternates = (route) =>
-  [
-    ...LOCALES.map((locale) => [locale, localizePath(route.route, locale)]),
-    ['x-default', localizePath(route.route, DEFAULT_LOCALE)],
-  ]
-    .map(
-      ([lang, path]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${path}"/>`,
-    )
-    .join('');
+// Each page of the sitemap once per locale, with its alternates (app/sitemap.ts).
 await writeFile(
   join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${written
-    .map(
-      (route) =>
-        `  <url><loc>${origin}${localizePath(route.route, route.locale)}</loc><lastmod>${today}</lastmod>${alternates(route)}</url>`,
-    )
-    .join('\n')}\n</urlset>\n`,
+  sitemapXml(origin, new Date().toISOString().slice(0, 10)),
 );
 // The pages drawn for one visitor (their analysis, their payment) are not for search engines.
 const privatePaths = routeTable.filter((route) => !route.prerender && route.route !== '*');

@@ -8,6 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
 import { findRoute, normalizePath, routes } from './app/routes';
+import { sitemapXml } from './app/sitemap';
 import {
   preloadContent,
   requestedContent,
@@ -67,6 +68,8 @@ async function renderOnce(url: string): Promise<string> {
 }
 
 export interface RouteTableRow {
+  /** The page's id in the route table (app/route-table.ts). */
+  id: string;
   /** The page's path in its locale: "/about", "/hi/about", "/hi" (the Hindi home). */
   path: string;
   /** The route's path as the route table writes it (the English one). */
@@ -74,6 +77,9 @@ export interface RouteTableRow {
   locale: Locale;
   module: string;
   prerender: boolean;
+  /** The prerendered file under dist/ ("index.html", "hi/about/index.html"); null if none. */
+  file: string | null;
+  sitemap: boolean;
   form: boolean;
   pageView: boolean;
   content: ContentKey[];
@@ -84,16 +90,27 @@ export interface RouteTableRow {
  * page's source module (for the manifest and the benchmark).
  */
 export const routeTable: RouteTableRow[] = LOCALES.flatMap((locale) =>
-  routes.map((r) => ({
-    path: normalizePath(localizePath(r.path, locale)),
-    route: normalizePath(r.path),
-    locale,
-    module: r.module,
-    prerender: r.prerender,
-    form: r.form,
-    pageView: r.pageView,
-    content: [...r.content],
-  })),
+  routes.map((r) => {
+    const path = normalizePath(localizePath(r.path, locale));
+    return {
+      id: r.id,
+      path,
+      route: normalizePath(r.path),
+      locale,
+      module: r.module,
+      prerender: r.prerender,
+      file: r.prerender ? prerenderedFile(path) : null,
+      sitemap: r.sitemap,
+      form: r.form,
+      pageView: r.pageView,
+      content: [...r.content],
+    };
+  }),
 );
 
-export { localizePath, LOCALES, DEFAULT_LOCALE };
+/** Where a prerendered page is written under dist/: "/" -> index.html, "/hi/x" -> hi/x/index.html. */
+function prerenderedFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
+export { localizePath, LOCALES, DEFAULT_LOCALE, sitemapXml };

@@ -343,19 +343,8 @@ export const errorResponseSchema = z.object({
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /**
- * Every page route of the site. Static ones are prerendered; the rest are drawn by the browser.
- * The API serves unknown paths with a 404 status.
+ * The pages the browser draws (not prerendered), which the API serves with its shell and a 200;
+ * other unknown paths get a 404. The web's route table (apps/web/src/app/route-table.ts) is the
+ * source; a web test checks this list against it.
  */
-export const STATIC_ROUTES = [
-  '/',
-  '/about',
-  '/contact',
-  '/numerology-calculator',
-  '/pdf-download-page',
-  '/blog',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/blog/life-path-number-interpretation',
-  ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `/blog/life-path-number-${n}`),
-] as const;
 export const CLIENT_ROUTES = ['/numerology-analysis', '/numerology-pdf'] as const;

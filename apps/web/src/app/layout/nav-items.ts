@@ -1,12 +1,6 @@
 import type { UiStrings } from '@ankvidya/content';
+import { navEntries } from '../route-table';
 
-export const navItems = (ui: UiStrings) => [
-  { to: '/', label: ui.nav.home },
-  { to: '/numerology-calculator', label: ui.nav.calculator },
-  { to: '/name-correction', label: ui.nav.nameCorrection },
-  { to: '/mobile-number-numerology', label: ui.nav.mobileNumber },
-  { to: '/compatibility', label: ui.nav.compatibility },
-  { to: '/blog', label: ui.nav.blog },
-  { to: '/about', label: ui.nav.about },
-  { to: '/contact', label: ui.nav.contact },
-];
+/** The header's menu, from the route table (each page's `nav`), in the table's order for it. */
+export const navItems = (ui: UiStrings) =>
+  navEntries().map((entry) => ({ to: entry.path, label: ui.nav[entry.nav.label] }));
