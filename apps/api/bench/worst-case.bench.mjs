@@ -6,31 +6,12 @@
 // since one request in a hundred may carry a collection of garbage the others made.
 import http from 'node:http';
 import { SPELLING_LETTERS_MAX, SPELLING_WORDS_MAX } from '@ankvidya/numerology-core';
-import { pino } from 'pino';
-import { DemoPaymentGateway } from '../dist/adapters/payments/demo/gateway.js';
-import { SqliteStore } from '../dist/adapters/store/sqlite.js';
-import { createApp } from '../dist/app.js';
-import { loadConfig } from '../dist/config.js';
+import { benchApp } from './bench-app.mjs';
 
 const TARGET_MS = 20;
 const RUNS = 200;
 
-const config = loadConfig({
-  NODE_ENV: 'production',
-  PAYMENTS: 'demo',
-  LOG_LEVEL: 'silent',
-  WEB_DIST: '/nonexistent',
-  ANALYSIS_RATE_LIMIT_PER_MINUTE: '100000000',
-});
-const app = createApp({
-  config,
-  store: new SqliteStore(':memory:'),
-  auth: { kind: 'none', verify: () => Promise.reject(new Error('not used')) },
-  payments: new DemoPaymentGateway(),
-  renderReport: () => Promise.reject(new Error('not used')),
-  reportFileName: () => 'unused.pdf',
-  logger: pino({ level: 'silent' }),
-});
+const app = benchApp();
 const server = await new Promise((resolve) => {
   const s = app.listen(0, '127.0.0.1', () => resolve(s));
 });
