@@ -73,7 +73,7 @@ test('after the free report, signing out does not offer it again', async ({ page
   await page.getByRole('button', { name: 'Download your PDF report' }).click();
   await (await download).path();
   // The report stays unlocked; the account's answer now says the credit is used.
-  await expect(page.getByText('Your report is ready to download.')).toBeVisible();
+  await expect(page.getByText('The report is ready to download.')).toBeVisible();
   await page.waitForFunction(() => localStorage.getItem('ankvidya:report-credit-used') === '1');
 
   await page.getByRole('button', { name: 'Your account' }).click();
