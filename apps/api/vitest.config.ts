@@ -1,11 +1,14 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// Suites that draw real PDFs (each file builds the report worker) or start the built server as a
-// process: minutes on a 2-core machine, so `pnpm test:fast` leaves them to `pnpm test`.
+// Suites that draw real PDFs (some build the report worker) or read the built app (start
+// dist/server.js, check what the Dockerfile copies from dist): minutes on a 2-core machine, and
+// they need the package's own build, so `pnpm test:fast` leaves them to `pnpm test`.
 const PDF_SUITES = [
   'hindi',
+  'hindi-latin',
   'kua',
   'name-spellings',
+  'number-names',
   'pages',
   'pool',
   'repetition',
@@ -20,6 +23,7 @@ const SLOW = [
   'test/emulator.test.ts',
   'test/data-dir.test.ts',
   'test/site-origin.test.ts',
+  'test/dockerfile.test.ts',
 ];
 // Need a Firestore emulator: scripts/test-firestore.mjs starts one and runs them.
 const FIRESTORE = ['test/store/firestore.test.ts', 'test/two-instances.test.ts'];
