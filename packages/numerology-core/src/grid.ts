@@ -47,18 +47,21 @@ export function gridSources(parts: GridParts): GridSources {
 
 /**
  * Counts the digits of day, month and year (zeros never count), plus the psychic number when the
- * day has two digits, plus the life path and kua numbers (gridSources).
+ * day has two digits, plus the life path and kua numbers: the rule gridSources lists (a test
+ * holds the two equal). Counted with arithmetic, not through gridSources' arrays: analyze() runs
+ * this for every analysis the API answers.
  */
 export function loshuGrid(parts: GridParts): LoshuGrid {
   const counts: Record<Digit, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0, 8: 0, 9: 0 };
-  const sources = gridSources(parts);
-  const all = [
-    ...sources.dobDigits,
-    ...(sources.psychicNumber === null ? [] : [sources.psychicNumber]),
-    sources.lifePathNumber,
-    sources.kuaNumber,
-  ];
-  for (const digit of all) if (digit >= 1 && digit <= 9) counts[digit as Digit] += 1;
+  const add = (digit: number) => {
+    if (digit >= 1 && digit <= 9) counts[digit as Digit] += 1;
+  };
+  for (const n of [parts.day, parts.month, parts.year]) {
+    for (let rest = n; rest > 0; rest = Math.floor(rest / 10)) add(rest % 10);
+  }
+  if (parts.day > 9) add(parts.psychicNumber);
+  add(parts.lifePathNumber);
+  add(parts.kuaNumber);
   return counts;
 }
 

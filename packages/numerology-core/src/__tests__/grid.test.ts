@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   analyze,
+  DIGITS,
   gridSources,
   digitsOf,
   GRID_LAYOUT,
@@ -106,5 +107,32 @@ describe('gridSources', () => {
     });
     expect(sources.dobDigits).toEqual([5, 1, 2]);
     expect(sources.psychicNumber).toBeNull();
+  });
+
+  it('lists exactly what loshuGrid counts', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          day: fc.integer({ min: 1, max: 31 }),
+          month: fc.integer({ min: 1, max: 12 }),
+          year: fc.integer({ min: 1800, max: 9999 }),
+          psychicNumber: fc.integer({ min: 1, max: 9 }),
+          lifePathNumber: fc.integer({ min: 1, max: 9 }),
+          kuaNumber: fc.integer({ min: 1, max: 9 }),
+        }),
+        (parts) => {
+          const sources = gridSources(parts);
+          const listed = [
+            ...sources.dobDigits,
+            ...(sources.psychicNumber === null ? [] : [sources.psychicNumber]),
+            sources.lifePathNumber,
+            sources.kuaNumber,
+          ];
+          const grid = loshuGrid(parts);
+          for (const digit of DIGITS)
+            expect(grid[digit]).toBe(listed.filter((d) => d === digit).length);
+        },
+      ),
+    );
   });
 });
