@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { gstinSchema, stateCodeSchema, type Seller } from '@ankvidya/schemas';
 import type { PaymentProvider } from './adapters/payments/provider.js';
 import {
   PAYMENT_PROVIDERS,
@@ -84,6 +85,22 @@ const envSchema = z
      */
     PAYMENTS: optional.pipe(z.enum(paymentProviderIds).optional()),
     ...providerKeys,
+
+    /** The business that sells, as invoices, policies and the contact page print it. */
+    SELLER_LEGAL_NAME: optional,
+    SELLER_TRADE_NAME: optional,
+    SELLER_ADDRESS: optional,
+    /** Two-digit GST state code of the seller's place of business (27 for Maharashtra). */
+    SELLER_STATE: optional.pipe(stateCodeSchema.optional()),
+    /** Unset: not registered for GST, so invoices carry no tax lines. */
+    SELLER_GSTIN: optional.pipe(gstinSchema.optional()),
+    SELLER_EMAIL: optional.pipe(z.email({ message: 'must be an email address' }).optional()),
+    SELLER_PHONE: optional,
+    /** The Grievance Officer the privacy policy names (Digital Personal Data Protection Act). */
+    GRIEVANCE_OFFICER_NAME: optional,
+    GRIEVANCE_OFFICER_EMAIL: optional.pipe(
+      z.email({ message: 'must be an email address' }).optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     const providers = PAYMENT_PROVIDERS as readonly PaymentProvider[];
@@ -94,6 +111,13 @@ const envSchema = z
         code: 'custom',
         path: ['PAYMENTS'],
         message: `must say which provider the page offers (${keyed.map((p) => p.id).join(' or ')}): ${keyed.length === 2 ? 'both' : 'all'} have keys set`,
+      });
+    }
+    if (env.SELLER_GSTIN && env.SELLER_STATE && !env.SELLER_GSTIN.startsWith(env.SELLER_STATE)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SELLER_GSTIN'],
+        message: `must begin with the code of SELLER_STATE (${env.SELLER_STATE}): a GSTIN belongs to one state`,
       });
     }
     if (
@@ -152,6 +176,7 @@ function productionIssues(env: Env, source: Record<string, string | undefined>):
     );
   }
   if (productionLike) issues.push(...paymentIssues(env, why));
+  if (productionLike && takesMoney(env)) issues.push(...sellerIssues(env, why));
   return issues;
 }
 
@@ -173,6 +198,68 @@ function paymentIssues(env: Env, why: string): string[] {
     );
   }
   return issues;
+}
+
+/** What a selling site must say about itself: invoices and the policies print it. */
+const SELLER_REQUIRED = [
+  'SELLER_LEGAL_NAME',
+  'SELLER_ADDRESS',
+  'SELLER_STATE',
+  'GRIEVANCE_OFFICER_NAME',
+] as const;
+
+/** A provider with keys sells, unless the demo gateway is asked for by name. */
+function takesMoney(env: Env): boolean {
+  return (
+    env.PAYMENTS !== 'demo' &&
+    (PAYMENT_PROVIDERS as readonly PaymentProvider[]).some((provider) => provider.hasKeys(env))
+  );
+}
+
+/** Money taken means invoices issued: a selling server must name its seller. */
+function sellerIssues(env: Env, why: string): string[] {
+  // A GSTIN names the state by itself.
+  const missing = SELLER_REQUIRED.filter(
+    (key) => !env[key] && !(key === 'SELLER_STATE' && env.SELLER_GSTIN),
+  );
+  return missing.length === 0
+    ? []
+    : [
+        `  ${listOf(missing)} must be set when ${why} and a payment provider takes money: invoices, the contact page and the privacy policy print the seller (see the README)`,
+      ];
+}
+
+/**
+ * The built-in seller of a local or demo server, marked as a sample so no page mistakes it for a
+ * real business. Only what is not configured is filled in.
+ */
+const SAMPLE_SELLER = {
+  legalName: 'Ankvidya (sample seller of a local server)',
+  address: 'Sample address: set SELLER_ADDRESS',
+  stateCode: '27',
+  email: 'hello@ankvidya.in',
+  grievanceOfficerName: 'Grievance Officer (sample: set GRIEVANCE_OFFICER_NAME)',
+} as const;
+
+function sellerConfig(env: Env): Seller {
+  const stateCode = env.SELLER_STATE ?? env.SELLER_GSTIN?.slice(0, 2);
+  const sample =
+    !env.SELLER_LEGAL_NAME || !env.SELLER_ADDRESS || !stateCode || !env.GRIEVANCE_OFFICER_NAME;
+  const email = env.SELLER_EMAIL ?? SAMPLE_SELLER.email;
+  return {
+    legalName: env.SELLER_LEGAL_NAME ?? SAMPLE_SELLER.legalName,
+    tradeName: env.SELLER_TRADE_NAME ?? 'Ankvidya',
+    address: env.SELLER_ADDRESS ?? SAMPLE_SELLER.address,
+    stateCode: stateCodeSchema.parse(stateCode ?? SAMPLE_SELLER.stateCode),
+    gstin: env.SELLER_GSTIN ?? null,
+    email,
+    phone: env.SELLER_PHONE ?? null,
+    grievanceOfficer: {
+      name: env.GRIEVANCE_OFFICER_NAME ?? SAMPLE_SELLER.grievanceOfficerName,
+      email: env.GRIEVANCE_OFFICER_EMAIL ?? email,
+    },
+    sample,
+  };
 }
 
 /** "A, B and C". */
@@ -211,6 +298,8 @@ export interface Config {
   };
   /** The chosen provider's id as `kind`, and its settings. */
   payments: PaymentsConfig;
+  /** Who sells (SELLER_*); sample details on a local server, required in production. */
+  seller: Seller;
 }
 
 /** About 5 s of waiting at ~125 ms a report: longer waits are better told when to come back. */
@@ -277,6 +366,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
         }
       : undefined,
     payments: paymentsConfig(env),
+    seller: sellerConfig(env),
   };
 }
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAuthVerifier } from '../src/adapters/index.js';
 import { loadConfig } from '../src/config.js';
 import { InvalidTokenError } from '../src/ports/auth.js';
+import { SELLER_ENV } from './support/seller-env.js';
 
 // The real firebase-admin verifier, offline: what a production server would build.
 const production = loadConfig({
@@ -10,6 +11,7 @@ const production = loadConfig({
   STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
   STRIPE_WEBHOOK_SECRET: 'whsec_1',
   FIREBASE_PROJECT_ID: 'ankvidya-prod',
+  ...SELLER_ENV,
 });
 
 /** An unsigned token whose claims are otherwise perfect for the production project. */

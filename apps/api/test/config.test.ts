@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { SELLER_ENV } from './support/seller-env.js';
 
 describe('loadConfig', () => {
   it('defaults to the embedded adapters on port 8080 with data in ./.data', () => {
@@ -80,6 +81,7 @@ describe('loadConfig', () => {
       STRIPE_SECRET_KEY: 'sk_test_1',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
       STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      ...SELLER_ENV,
     });
     expect(config.payments.kind).toBe('stripe');
   });
@@ -119,7 +121,9 @@ describe('loadConfig', () => {
     });
 
     it('uses Stripe in production when its keys are set', () => {
-      expect(loadConfig({ NODE_ENV: 'production', ...stripeKeys }).payments.kind).toBe('stripe');
+      expect(
+        loadConfig({ NODE_ENV: 'production', ...stripeKeys, ...SELLER_ENV }).payments.kind,
+      ).toBe('stripe');
     });
 
     it('PAYMENTS=demo wins over keys, PAYMENTS=stripe needs them', () => {
@@ -134,7 +138,7 @@ describe('loadConfig', () => {
       expect(() =>
         loadConfig({ ...stripeKeys, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
       ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must not be set when real keys are set/);
-      expect(loadConfig({ ...stripeKeys }).productionLike).toBe(true);
+      expect(loadConfig({ ...stripeKeys, ...SELLER_ENV }).productionLike).toBe(true);
       // An explicit development run with test keys may use the emulator.
       expect(
         loadConfig({
@@ -152,7 +156,7 @@ describe('loadConfig', () => {
     };
 
     it('uses Razorpay when its three keys are set, as real keys', () => {
-      const config = loadConfig({ ...razorpayKeys });
+      const config = loadConfig({ ...razorpayKeys, ...SELLER_ENV });
       expect(config.payments).toEqual({
         kind: 'razorpay',
         keyId: 'rzp_live_Abc123',
@@ -161,9 +165,9 @@ describe('loadConfig', () => {
         apiUrl: 'https://api.razorpay.com',
       });
       expect(config.productionLike).toBe(true);
-      expect(loadConfig({ NODE_ENV: 'production', ...razorpayKeys }).payments.kind).toBe(
-        'razorpay',
-      );
+      expect(
+        loadConfig({ NODE_ENV: 'production', ...razorpayKeys, ...SELLER_ENV }).payments.kind,
+      ).toBe('razorpay');
     });
 
     it('needs all three Razorpay keys or none, and a key id that is one', () => {
@@ -210,6 +214,51 @@ describe('loadConfig', () => {
           /FIREBASE_AUTH_EMULATOR_HOST must be host:port/,
         );
       }
+    });
+  });
+
+  describe('the seller', () => {
+    const stripeKeys = {
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+
+    it('is a clearly marked sample on a local server', () => {
+      const { seller } = loadConfig({});
+      expect(seller.sample).toBe(true);
+      expect(seller.tradeName).toBe('Ankvidya');
+      expect(seller.gstin).toBeNull();
+      expect(seller.legalName).toMatch(/sample/);
+    });
+
+    it('must be named in production when a provider takes money, and only then', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', ...stripeKeys })).toThrow(
+        /SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_STATE and GRIEVANCE_OFFICER_NAME must be set/,
+      );
+      // The demo gateway takes no money, so a production trial of the image needs no seller.
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'demo' }).seller.sample).toBe(true);
+      const { seller } = loadConfig({ NODE_ENV: 'production', ...stripeKeys, ...SELLER_ENV });
+      expect(seller).toMatchObject({
+        legalName: SELLER_ENV.SELLER_LEGAL_NAME,
+        stateCode: '27',
+        sample: false,
+        grievanceOfficer: { name: SELLER_ENV.GRIEVANCE_OFFICER_NAME, email: 'hello@ankvidya.in' },
+      });
+    });
+
+    it('checks the GSTIN, takes the state from it, and refuses one of another state', () => {
+      const { SELLER_STATE: _state, ...noState } = SELLER_ENV;
+      const seller = loadConfig({ ...noState, SELLER_GSTIN: '27aapfu0939f1zv' }).seller;
+      expect(seller).toMatchObject({ gstin: '27AAPFU0939F1ZV', stateCode: '27', sample: false });
+      expect(() => loadConfig({ SELLER_GSTIN: '27AAPFU0939F1ZA' })).toThrow(
+        /SELLER_GSTIN must be a 15-character GSTIN with a correct check character/,
+      );
+      expect(() => loadConfig({ SELLER_STATE: '07', SELLER_GSTIN: '27AAPFU0939F1ZV' })).toThrow(
+        /SELLER_GSTIN must begin with the code of SELLER_STATE \(07\)/,
+      );
+      expect(() => loadConfig({ SELLER_STATE: 'MH' })).toThrow(/SELLER_STATE must be a two-digit/);
+      expect(() => loadConfig({ SELLER_EMAIL: 'nobody' })).toThrow(/SELLER_EMAIL must be an email/);
     });
   });
 });

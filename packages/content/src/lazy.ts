@@ -19,6 +19,13 @@ export {
   type Locale,
   type LocaleEntry,
 } from './locales/registry.js';
+export {
+  INDIAN_STATES,
+  INDIAN_STATE_CODES,
+  indianState,
+  type IndianState,
+  type IndianStateCode,
+} from './places/indian-states.js';
 /** Kept for the web app's imports: a locale's registry entry. */
 export type { LocaleEntry as LocaleMeta } from './locales/registry.js';
 

@@ -21,6 +21,7 @@ export const REPORT_PRICE = { amount: 49900, currency: 'inr' } as const;
 export const genderSchema = z.enum(GENDERS as unknown as ['Male', 'Female']);
 
 export * from './name-suggestions.js';
+export * from './seller.js';
 export { latestToday } from './today.js';
 
 /** Calculator input; dates and names are checked by numerology-core's own rules. */

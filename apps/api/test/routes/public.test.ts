@@ -153,6 +153,34 @@ describe('errors and edges', () => {
     ).toBe('number');
   });
 
+  it('names the seller from configuration, and marks the built-in one as a sample', async () => {
+    const local = await request(buildTestApp().app).get('/api/seller');
+    expect(local.status).toBe(200);
+    expect(local.body).toMatchObject({ tradeName: 'Ankvidya', gstin: null, sample: true });
+    const configured = await request(
+      buildTestApp({
+        env: {
+          SELLER_LEGAL_NAME: 'Example Numerology LLP',
+          SELLER_ADDRESS: '1 Test Lane, Pune',
+          SELLER_GSTIN: '27AAPFU0939F1ZV',
+          GRIEVANCE_OFFICER_NAME: 'A. Officer',
+          GRIEVANCE_OFFICER_EMAIL: 'grievance@example.in',
+        },
+      }).app,
+    ).get('/api/seller');
+    expect(configured.body).toEqual({
+      legalName: 'Example Numerology LLP',
+      tradeName: 'Ankvidya',
+      address: '1 Test Lane, Pune',
+      stateCode: '27',
+      gstin: '27AAPFU0939F1ZV',
+      email: 'hello@ankvidya.in',
+      phone: null,
+      grievanceOfficer: { name: 'A. Officer', email: 'grievance@example.in' },
+      sample: false,
+    });
+  });
+
   it('sets protective headers everywhere and the CSP on pages only', async () => {
     const { app } = buildTestApp({ env: { WEB_DIST: tinyDist() } });
     const json = await request(app).get('/api/healthz');

@@ -1,3 +1,4 @@
+import { sellerSchema } from '@ankvidya/schemas';
 import { z } from 'zod';
 import type { PaymentGateway } from '../../ports/payments.js';
 import { buildOpenApiDocument, errors, json, type RouteDoc } from '../../http/openapi.js';
@@ -31,6 +32,13 @@ const metaDocs: RouteDoc[] = [
     path: '/openapi.json',
     summary: 'This document',
     responses: { 200: { description: 'OpenAPI 3.1', content: { 'application/json': {} } } },
+  },
+  {
+    method: 'get',
+    path: '/seller',
+    summary:
+      'The business that sells (SELLER_*): the contact page, policies, pay form and invoices print it; `sample` marks the built-in details of a local server',
+    responses: { 200: json(sellerSchema, 'Seller') },
   },
   {
     method: 'get',

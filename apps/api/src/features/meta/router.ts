@@ -53,6 +53,10 @@ export function metaRouter(
   router.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument(gateway));
   });
+  router.get('/seller', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.json(config.seller);
+  });
   router.get('/config', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.json({
