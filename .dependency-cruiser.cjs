@@ -8,10 +8,18 @@ module.exports = {
       name: 'core-imports-nothing',
       comment:
         'numerology-core has no runtime dependencies: its library modules import only each other ' +
-        '(the command-line entry cli.ts may use node builtins).',
+        '(the command-line entry cli.ts may use node builtins; the birth star reads the Moon ' +
+        'from astronomy-engine, which its own entry bundles).',
       severity: 'error',
       from: { path: '^packages/numerology-core/src/', pathNot: '(__tests__|/cli\\.ts$)' },
-      to: { pathNot: '^packages/numerology-core/src/' },
+      to: { pathNot: '^packages/numerology-core/src/|(^|/)node_modules/astronomy-engine/' },
+    },
+    {
+      name: 'astronomy-only-in-birth-star',
+      comment: 'Only the birth star entry bundles astronomy-engine; the main entry stays small.',
+      severity: 'error',
+      from: { path: '^packages/numerology-core/src/', pathNot: '(__tests__|/birth-star/)' },
+      to: { path: '(^|/)node_modules/astronomy-engine/' },
     },
     {
       name: 'core-cli-builtins-only',
@@ -81,7 +89,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules|\\.data|coverage)/' },
+    exclude: { path: '(^|/)(dist|\\.data|coverage)/' },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     tsConfig: { fileName: 'tsconfig.base.json' },

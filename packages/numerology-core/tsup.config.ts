@@ -10,6 +10,16 @@ export default defineConfig([
     target: 'es2022',
   },
   {
+    // The birth star needs the Moon's place: astronomy-engine is bundled into this entry alone,
+    // so the package keeps no runtime dependency and `index` stays small.
+    entry: { 'birth-star': 'src/birth-star/index.ts' },
+    format: ['esm', 'cjs'],
+    dts: true,
+    noExternal: ['astronomy-engine'],
+    sourcemap: true,
+    target: 'es2022',
+  },
+  {
     // The command-line tool: ESM only, run by node through the shebang.
     entry: { cli: 'src/cli.ts' },
     format: ['esm'],

@@ -15,13 +15,7 @@ export {
   type LocaleEntry,
   type LocaleEntry as LocaleMeta,
 } from './locales/registry.js';
-export {
-  INDIAN_STATES,
-  INDIAN_STATE_CODES,
-  indianState,
-  type IndianState,
-  type IndianStateCode,
-} from './places/indian-states.js';
+export { INDIAN_STATE_CODES, type IndianStateCode } from './places/indian-states.js';
 export { LATIN_ALLOWED_IN_HINDI, strayLatinWords } from './latin-in-hindi.js';
 
 /**

@@ -19,13 +19,7 @@ export {
   type Locale,
   type LocaleEntry,
 } from './locales/registry.js';
-export {
-  INDIAN_STATES,
-  INDIAN_STATE_CODES,
-  indianState,
-  type IndianState,
-  type IndianStateCode,
-} from './places/indian-states.js';
+export { INDIAN_STATE_CODES, type IndianStateCode } from './places/indian-states.js';
 /** Kept for the web app's imports: a locale's registry entry. */
 export type { LocaleEntry as LocaleMeta } from './locales/registry.js';
 
@@ -59,6 +53,7 @@ export const SECTION_FILES = {
   nameCorrection: { file: 'name-correction', name: 'nameCorrection' },
   mobilePage: { file: 'mobile-page', name: 'mobilePage' },
   compatibilityPage: { file: 'compatibility-page', name: 'compatibilityPage' },
+  places: { file: 'places', name: 'places' },
   blog: { file: 'blog/index', name: 'blogIndex' },
 } as const satisfies Record<SectionName | 'blog', { file: string; name: string }>;
 

@@ -10,6 +10,8 @@ import type {
 import type { ReportCopy } from './report-types.js';
 import type { CompatibilityPageTexts, MobilePageTexts } from './tool-pages-types.js';
 import type { UiStrings } from './ui-types.js';
+import type { NakshatraId } from '@ankvidya/numerology-core/birth-star';
+import type { IndianStateCode } from './places/indian-states.js';
 
 export type { ReportCopy, UiStrings };
 export type { NamedNumber, NumberName } from './ui-types.js';
@@ -21,6 +23,14 @@ import type { Locale } from './locales/registry.js';
 
 /** Every locale the site can be read in: the codes of the registry (locales/registry.ts). */
 export type { Locale };
+
+/** Names of places and stars, as one language writes them. */
+export interface PlaceNames {
+  /** India's states and union territories, by GST state code. */
+  states: Readonly<Record<IndianStateCode, string>>;
+  /** The 27 nakshatras, by numerology-core's ids. */
+  nakshatras: Readonly<Record<NakshatraId, string>>;
+}
 
 /** One value for each digit 1 to 9. */
 export type ByDigit<T> = { readonly [D in Digit]: T };
@@ -256,4 +266,6 @@ export interface ContentBundle {
   mobilePage: MobilePageTexts;
   /** The compatibility page (landing, the tool's words, the share image's words). */
   compatibilityPage: CompatibilityPageTexts;
+  /** Names of India's states and of the birth stars. */
+  places: PlaceNames;
 }

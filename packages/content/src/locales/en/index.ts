@@ -12,6 +12,7 @@ import { nameCorrection } from './name-correction.js';
 import { occupations } from './occupations.js';
 import { pages } from './pages.js';
 import { personalYears } from './personal-years.js';
+import { places } from './places.js';
 import { planes } from './planes.js';
 import { nameNumbers, psychicNumbers } from './psychic-and-name-numbers.js';
 import { reading } from './reading.js';
@@ -47,4 +48,5 @@ export const en: ContentBundle = {
   nameCorrection,
   mobilePage,
   compatibilityPage,
+  places,
 };
