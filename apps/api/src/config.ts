@@ -208,12 +208,11 @@ const SELLER_REQUIRED = [
   'GRIEVANCE_OFFICER_NAME',
 ] as const;
 
-/** A provider with keys sells, unless the demo gateway is asked for by name. */
+/** The chosen provider is one that needs keys: it takes real money (a keyless one does not). */
 function takesMoney(env: Env): boolean {
-  return (
-    env.PAYMENTS !== 'demo' &&
-    (PAYMENT_PROVIDERS as readonly PaymentProvider[]).some((provider) => provider.hasKeys(env))
-  );
+  const chosen = paymentsConfig(env).kind;
+  const provider = (PAYMENT_PROVIDERS as readonly PaymentProvider[]).find((p) => p.id === chosen);
+  return Boolean(provider?.requiredKeys);
 }
 
 /** Money taken means invoices issued: a selling server must name its seller. */
