@@ -1,0 +1,3 @@
+import type { NameMeanings } from '../../../names/index.js';
+
+export const boyNameMeanings: NameMeanings = {};
