@@ -53,10 +53,10 @@ export const monthsSection: Section = {
         ...table(
           [
             { title: copy.columns.month, share: 0.13, style: TYPE.smallBold },
-            { title: copy.columns.personalMonth, share: 0.1, style: TYPE.smallBold },
-            { title: copy.columns.focus, share: 0.45 },
+            { title: copy.columns.personalMonth, share: 0.14, style: TYPE.smallBold },
+            { title: copy.columns.focus, share: 0.42 },
             { title: copy.columns.bestDates, share: 0.17 },
-            { title: copy.columns.careDates, share: 0.15 },
+            { title: copy.columns.careDates, share: 0.14 },
           ],
           plan.months.map((month) => [
             months[month.month - 1]!,

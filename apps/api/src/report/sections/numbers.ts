@@ -191,6 +191,7 @@ export const numbersSection: Section = {
       day ? fill(masterBirth.day[day], { day: model.analysis.day }) : '',
       month ? masterBirth.month : '',
     ].filter(Boolean);
-    return [...cards, ...notes.map((text) => note(text, TYPE.small))];
+    // One box for all of them: they are one subject, often the same 11 met twice.
+    return notes.length > 0 ? [...cards, note(notes.join(' '), TYPE.small)] : cards;
   },
 };

@@ -21,7 +21,7 @@ export const reportReading: ReportReadingCopy = {
     remedies:
       'Missing numbers are qualities to build, and building goes better one step at a time. Here are the few to begin with, and a simple week that keeps them in mind without taking over your life.',
     yearAhead:
-      'Within each personal year, every month has a number of its own. Use this calendar to choose when to push forward and when to rest, and to pick dates that sit well with your moolank.',
+      'Within each personal year, every month has a number of its own. Use this calendar to choose when to push forward and when to rest, and to pick dates that sit well with your moolank and bhagyank.',
     others:
       'Every moolank meets some others easily and some with a little more effort. This is about rhythm, at home and at work, never about whom you may love or work with: people of any two numbers get along well when they understand each other.',
   },
