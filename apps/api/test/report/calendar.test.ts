@@ -157,3 +157,17 @@ describe.each(LOCALES)('the name chapter, in %s', (locale) => {
     expect(ahead).toBeLessThan(texts.indexOf(copy.suggestionsHeading));
   });
 });
+
+describe.each(LOCALES)(
+  'the personal year on the numbers page of a November report, in %s',
+  (locale) => {
+    const content = getContent(locale);
+
+    it("is the coming year's, and its working does not call that year the current one", () => {
+      const model = buildModel(request(locale, november));
+      const texts = sectionTexts(model, 'numbersAtAGlance');
+      expect(texts).toContain(content.report.numbers.personalYear.replace('{year}', '2027'));
+      expect(texts.join(' ')).not.toMatch(/current year|चालू साल/i);
+    });
+  },
+);

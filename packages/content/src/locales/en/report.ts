@@ -56,8 +56,8 @@ export const report = {
       year: 'Year of birth',
       lifePath: 'Day + month + year',
       kua: 'Kua',
-      currentYear: 'Current year',
-      personalYear: 'Day + month + current year',
+      currentYear: 'Year read',
+      personalYear: 'Day + month + year read',
     },
   },
   grid: {

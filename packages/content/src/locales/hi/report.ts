@@ -55,8 +55,8 @@ export const report = {
       year: 'जन्म का साल',
       lifePath: 'दिन + महीना + साल',
       kua: 'कुआ',
-      currentYear: 'चालू साल',
-      personalYear: 'दिन + महीना + चालू साल',
+      currentYear: 'जिस साल का विवरण है',
+      personalYear: 'दिन + महीना + विवरण का साल',
     },
   },
   grid: {
