@@ -55,7 +55,7 @@ export const report = {
       year: 'जन्म का साल',
       lifePath: 'दिन + महीना + साल',
       kua: 'कुआ',
-      currentYear: 'जिस साल का विवरण है',
+      currentYear: 'विवरण का साल',
       personalYear: 'दिन + महीना + विवरण का साल',
     },
   },
