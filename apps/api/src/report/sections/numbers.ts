@@ -192,6 +192,6 @@ export const numbersSection: Section = {
       month ? masterBirth.month : '',
     ].filter(Boolean);
     // One box for all of them: they are one subject, often the same 11 met twice.
-    return notes.length > 0 ? [...cards, note(notes.join(' '), TYPE.small)] : cards;
+    return notes.length > 0 ? [...cards, note(notes, TYPE.small)] : cards;
   },
 };
