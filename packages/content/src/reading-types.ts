@@ -54,6 +54,12 @@ export interface ReadingTexts {
   /** One sentence: this plane is the person's strongest line. */
   planeStrength: Readonly<Record<PlaneId, string>>;
   masterNotes: Readonly<Record<MasterNumber, string>>;
+  /** A master number in the birth day (11th, 29th: 11; 22nd: 22) or month (November: 11). */
+  masterBirth: {
+    /** "{day}": the day of birth. */
+    day: Readonly<Record<11 | 22, string>>;
+    month: string;
+  };
   /** What a friendly, neutral or challenging naamank means for a moolank or bhagyank. */
   harmony: Readonly<Record<Harmony, string>>;
   /** Printed beside every gemstone mention. */
@@ -105,6 +111,8 @@ export interface ReportReadingCopy {
     portrait: string;
     /** "{year}", "{number}" and "{theme}" (the personal year's theme, in lower case). */
     yearLine: string;
+    /** As yearLine, when the report starts with the coming year (made from October). */
+    comingYearLine: string;
     strengths: string;
     workOn: string;
     actions: string;
@@ -114,6 +122,14 @@ export interface ReportReadingCopy {
   harmony: {
     /** "{term}" and "{number}", e.g. "With your moolank 5". */
     against: string;
+    /** "{term}" and "{number}": one number a verdict is about, e.g. "your moolank 5". */
+    target: string;
+    /** Joins two targets that share a verdict: " and ". */
+    and: string;
+    /** Each verdict's meaning, naming the numbers: "{naamank}" and "{targets}". */
+    meanings: Readonly<Record<Harmony, string>>;
+    /** After the meanings, when spellings follow: they are options, the name is not wrong. */
+    spellingsAhead: string;
     verdicts: Readonly<Record<Harmony, string>>;
     compound: string;
     /** "{label}" ("28/1") and "{title}". */
@@ -166,7 +182,22 @@ export interface ReportReadingCopy {
   yearAhead: {
     /** "{year}" and "{number}". */
     monthsHeading: string;
-    columns: { month: string; personalMonth: string; focus: string; luckyDates: string };
+    /** "{year}" and "{number}": the rest of this year, from the month the report is made in. */
+    restHeading: string;
+    columns: {
+      month: string;
+      personalMonth: string;
+      focus: string;
+      bestDates: string;
+      careDates: string;
+    };
+    /** "{focus}" and "{advice}" of the personal month, as one short reading. */
+    monthReading: string;
+    /** October to December: "{year}", "{number}" and "{theme}" (lower case) of the coming year. */
+    cuspLine: string;
+    /** In the care column of a month without such dates. */
+    noCareDates: string;
+    /** The rule that chooses the dates, in words. */
     luckyRule: string;
     nextYearsHeading: string;
   };

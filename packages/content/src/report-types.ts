@@ -13,6 +13,11 @@ export interface ReportCopy {
   preparedFor: string;
   dateOfBirth: string;
   generatedOn: string;
+  /** Cover: the three years read, "{first}" to "{last}". */
+  yearsRead: string;
+  yearsReadValue: string;
+  /** Cover, from October: "{year}" (this one) and "{next}" (where the years begin). */
+  comingYearNote: string;
   contents: string;
   sections: {
     numbersAtAGlance: string;
@@ -112,6 +117,8 @@ export interface ReportCopy {
     yearHeading: string;
     cycleCaption: string;
     thisYear: string;
+    /** Instead of thisYear, when the report starts with the coming year. */
+    comingYear: string;
     nextYears: string;
     /** Labels of the four quarters, January-March first (each quarter's text names its months). */
     quarters: Four;

@@ -10,7 +10,9 @@ export type CompoundTone = 'favourable' | 'neutral' | 'challenging';
  * own master-number note.
  */
 const FAVOURABLE = [10, 15, 17, 19, 21, 23, 24, 25, 27, 32, 33, 34, 36, 37, 41, 42, 45, 46, 50, 51];
-const CHALLENGING = [12, 16, 18, 22, 26, 28, 29, 35, 38, 43, 44, 47, 52];
+// 11 is challenging as a compound: Cheiro calls it ominous (hidden tests, people not what they
+// seem), and its meaning text says so; the master-number 11 of a life path is another reading.
+const CHALLENGING = [11, 12, 16, 18, 22, 26, 28, 29, 35, 38, 43, 44, 47, 52];
 
 export const COMPOUND_MIN = 10;
 export const COMPOUND_MAX = 52;

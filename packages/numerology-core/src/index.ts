@@ -93,13 +93,18 @@ export {
 } from './compound.js';
 export {
   personalMonth,
-  yearPlan,
-  plannedYears,
+  personalDay,
+  monthPlan,
+  monthsPlan,
+  plannedMonths,
+  firstPlannedYear,
   yearIn,
   NEXT_YEAR_FROM_MONTH,
+  BEST_DATES,
+  CARE_DATES,
   type MonthPlan,
 } from './calendar.js';
-export { lifePathLabel } from './master.js';
+export { lifePathLabel, birthMasters, type BirthMasters } from './master.js';
 export { firstRemedies, MAX_FIRST_REMEDIES } from './remedies.js';
 export { solarYearKua, LICHUN } from './solar-year.js';
 export { friendlyToBoth, nameIsHarmonious, type HarmonyPair } from './name-verdict.js';

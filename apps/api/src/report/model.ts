@@ -1,10 +1,12 @@
 /** Everything one report prints, worked out before any drawing: numbers, texts and dates. */
 import {
   analyze,
+  birthMasters,
   compoundKey,
   compoundLabel,
   compoundTone,
   explain,
+  firstPlannedYear,
   firstRemedies,
   friendlyToBoth,
   kuaDirectionsFrom as coreKuaDirectionsFrom,
@@ -16,7 +18,8 @@ import {
   kuaDirections,
   kuaGroup,
   personalYear,
-  plannedYears,
+  monthsPlan,
+  plannedMonths,
   planes,
   presentDigits,
   readName,
@@ -25,10 +28,10 @@ import {
   spellingWords,
   strongestPlane,
   suggestNames,
-  yearPlan,
   DIGITS,
   NumerologyInputError,
   type Analysis,
+  type BirthMasters,
   type CompoundTone,
   type Digit,
   type Explanation,
@@ -64,7 +67,7 @@ export interface ReportRequest {
   /** Ten digits of a mobile number to read in the "others" chapter; never stored. */
   mobileNumber?: string;
   generatedAt: Date;
-  /** The year the 3 years prediction starts with. */
+  /** This year where the reader is; the 3 years start with it, or from October with the next. */
   currentYear: number;
   locale?: Locale;
 }
@@ -118,8 +121,12 @@ export interface ReportModel {
   present: Digit[];
   missing: Digit[];
   planes: PlaneReading[];
-  /** This year and the next two. */
+  /** This year and the next two; from October, the coming year and the two after it. */
   years: [YearReading, YearReading, YearReading];
+  /** Whether the years (and the numbers' personal year) start with the coming year. */
+  startsNextYear: boolean;
+  /** The year the report is made in, in India. */
+  madeInYear: number;
   kua: KuaReading;
   moolank: Digit;
   bhagyank: Digit;
@@ -141,8 +148,13 @@ export interface ReportModel {
   repeated: Digit[];
   /** At most three missing digits to begin with (numerology-core's firstRemedies). */
   firstRemedies: Digit[];
-  /** This year's twelve months, and the coming year's too from 1 October. */
-  monthPlans: { year: number; personalYear: Digit; months: MonthPlan[] }[];
+  /**
+   * The months planned, by calendar year: this year's twelve; from October, the rest of this year
+   * (rest: true) and then the coming year's twelve.
+   */
+  monthPlans: { year: number; personalYear: Digit; rest: boolean; months: MonthPlan[] }[];
+  /** Master numbers passed in the day and month of birth (11th, 22nd, 29th; November). */
+  birthMasters: BirthMasters;
   solarYear: ReturnType<typeof solarYearKua>;
   /** The reading of the mobile number sent with the download, if one was. */
   mobile: MobileReading | null;
@@ -186,7 +198,10 @@ export function buildModel(request: ReportRequest): ReportModel {
     dob: request.dob,
     gender: request.gender,
   };
-  const options = { currentYear: request.currentYear, today: isoDate(generated) };
+  const thisMonth = generated.month;
+  // From October the reading starts with the coming year: its personal year is the one shown.
+  const firstYear = firstPlannedYear(request.currentYear, thisMonth);
+  const options = { currentYear: firstYear, today: isoDate(generated) };
   const analysis = analyze(input, options);
   const explanation = explain(input, options);
   const missing = missingNumbers(analysis.loshuGrid);
@@ -202,11 +217,17 @@ export function buildModel(request: ReportRequest): ReportModel {
   const withMoolank = judge(moolank);
   const withBhagyank = judge(bhagyank);
   const preferred = request.preferredSpelling?.trim();
-  const thisMonth = generated.month;
   const year = (offset: number): YearReading => ({
-    year: request.currentYear + offset,
-    personalYear: asDigit(personalYear(analysis.day, analysis.month, request.currentYear + offset)),
+    year: firstYear + offset,
+    personalYear: asDigit(personalYear(analysis.day, analysis.month, firstYear + offset)),
   });
+  const planned = plannedMonths(request.currentYear, thisMonth);
+  const months = monthsPlan(
+    { day: analysis.day, month: analysis.month },
+    { moolank, bhagyank },
+    planned.from,
+    planned.count,
+  );
   return {
     locale,
     content,
@@ -220,6 +241,8 @@ export function buildModel(request: ReportRequest): ReportModel {
     missing,
     planes: planeReadings,
     years: [year(0), year(1), year(2)],
+    startsNextYear: firstYear !== request.currentYear,
+    madeInYear: request.currentYear,
     kua: {
       number: kuaNumber,
       text: content.kua[kuaNumber],
@@ -253,11 +276,16 @@ export function buildModel(request: ReportRequest): ReportModel {
     strongestPlane: strongestPlane(analysis.loshuGrid, planeReadings),
     repeated: repeatedDigits(analysis.loshuGrid),
     firstRemedies: firstRemedies(analysis.loshuGrid),
-    monthPlans: plannedYears(request.currentYear, thisMonth).map((planned) => ({
-      year: planned,
-      personalYear: asDigit(personalYear(analysis.day, analysis.month, planned)),
-      months: yearPlan(analysis.day, analysis.month, moolank, planned),
-    })),
+    monthPlans: [...new Set(months.map((m) => m.year))].map((calendarYear) => {
+      const ofYear = months.filter((m) => m.year === calendarYear);
+      return {
+        year: calendarYear,
+        personalYear: asDigit(personalYear(analysis.day, analysis.month, calendarYear)),
+        rest: ofYear[0]!.month > 1,
+        months: ofYear,
+      };
+    }),
+    birthMasters: birthMasters(analysis.day, analysis.month),
     solarYear: solarYearKua(analysis.day, analysis.month, analysis.year, request.gender),
     mobile: request.mobileNumber
       ? mobileNumberReading(request.mobileNumber, {

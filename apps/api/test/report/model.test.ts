@@ -27,7 +27,7 @@ describe('the report model', () => {
     expect(model.combination).toBe(model.content.combinations[5][5]);
   });
 
-  it('plans this year month by month, and the coming year too from 1 October', () => {
+  it('plans this year month by month; from 1 October the rest of it, then the coming year', () => {
     expect(buildModel({ ...base, name: 'Asha' }).monthPlans.map((p) => p.year)).toEqual([2026]);
     const autumn = buildModel({
       ...base,
@@ -35,6 +35,7 @@ describe('the report model', () => {
       generatedAt: new Date('2026-10-01T00:30:00+05:30'),
     });
     expect(autumn.monthPlans.map((p) => p.year)).toEqual([2026, 2027]);
+    expect(autumn.monthPlans[0]!.months.map((m) => m.month)).toEqual([10, 11, 12]);
     expect(autumn.monthPlans[1]!.months).toHaveLength(12);
   });
 

@@ -104,7 +104,9 @@ describe.each(LOCALES)('lucky days, numbers and dates in %s', (locale) => {
     // No day named lucky is ruled by a number the table calls challenging for this moolank.
     for (const day of lucky.weekdays)
       expect(HARMONY_TABLE[m].challenging).not.toContain(WEEKDAY_RULERS[day]);
+    // The calendar's best dates: a personal day the table never calls challenging for the moolank.
     for (const month of model.monthPlans.flatMap((plan) => plan.months))
-      for (const date of month.luckyDates) expect(lucky.dates).toContain(date);
+      for (const date of month.bestDates)
+        expect(HARMONY_TABLE[m].challenging).not.toContain(month.personalDays[date - 1]);
   });
 });

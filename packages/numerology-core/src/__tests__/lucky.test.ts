@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { yearPlan } from '../calendar.js';
 import { DIGITS } from '../grid.js';
 import { HARMONY_TABLE, numberHarmony } from '../harmony.js';
 import { luckyTimes, WEEKDAY_RULERS, type Weekday } from '../lucky.js';
@@ -63,17 +62,5 @@ describe('luckyTimes', () => {
   it('refuses a moolank outside 1 to 9', () => {
     expect(() => luckyTimes(0)).toThrow(RangeError);
     expect(() => luckyTimes(10)).toThrow(RangeError);
-  });
-
-  it('is where the calendar takes each month’s lucky dates from', () => {
-    fc.assert(
-      fc.property(moolank, fc.integer({ min: 1900, max: 2100 }), (m, year) => {
-        for (const month of yearPlan(1, 1, m, year))
-          expect(month.luckyDates).toEqual(
-            luckyTimes(m).dates.filter((d) => d <= new Date(year, month.month, 0).getDate()),
-          );
-      }),
-      { numRuns: 50 },
-    );
   });
 });

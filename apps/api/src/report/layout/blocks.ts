@@ -255,15 +255,18 @@ export function factTable(
   );
 }
 
-/** A text on a cream panel with a saffron edge (a side note, the disclaimer), kept whole. */
+/**
+ * A text on a cream panel with a saffron edge (a side note, the disclaimer), kept whole; several
+ * texts share one panel, each starting its own paragraph.
+ */
 export function note(
-  text: string,
+  text: string | readonly string[],
   style: TextStyle = TYPE.small,
   options: BlockOptions = {},
 ): Block {
   const pad = 14;
   const edge = 5;
-  const chunks = splitText(text);
+  const chunks = (typeof text === 'string' ? [text] : text).flatMap((t) => splitText(t));
   const innerWidth = (width: number) => width - pad * 2 - edge;
   const heights = (doc: PDFKit.PDFDocument, width: number) =>
     chunks.map((chunk) => textHeight(doc, chunk, style, { width: innerWidth(width) }));

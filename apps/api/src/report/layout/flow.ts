@@ -104,11 +104,14 @@ export class Flow {
     this.y = this.bottom;
   }
 
-  /** Height needed for blocks[i] and every block it is kept with, capped at one page. */
+  /**
+   * Height needed for blocks[i] and every block it is kept with, capped at one page. Asked only
+   * below a page's top, where a table row draws no repeated header: counting that header made a
+   * row that fits go overleaf and leave its table's header alone at the foot of the page.
+   */
   private neededHeight(blocks: readonly Block[], i: number): number {
     const available = this.bottom - this.top;
-    let needed =
-      blocks[i]!.height(this.frame) + (blocks[i]!.repeatedHeader?.height(this.frame) ?? 0);
+    let needed = blocks[i]!.height(this.frame);
     for (let j = i; blocks[j]?.keepWithNext && j + 1 < blocks.length; j += 1) {
       const next = blocks[j + 1]!;
       if (next.pageBreakBefore) break;

@@ -1,5 +1,6 @@
 /** 1. The cover: brand, title, the person's name, date of birth and the date generated. */
 import { drawLogo } from '../draw/logo.js';
+import { fill } from '../format.js';
 import { fontFor } from '../fonts.js';
 import { drawMixed, drawText, fitSize, mixedWidth, textHeight } from '../layout/text.js';
 import type { ReportModel } from '../model.js';
@@ -77,18 +78,23 @@ export function drawCover(doc: Doc, model: ReportModel): void {
   y += drawMixed(doc, model.name, fitted, left, y, { width });
   y += 30;
 
-  const columnWidth = (width - 24) / 2;
   const facts: Array<[string, string]> = [
     [copy.dateOfBirth, model.dobText],
     [copy.generatedOn, model.generatedText],
+    [
+      copy.yearsRead,
+      fill(copy.yearsReadValue, { first: model.years[0].year, last: model.years[2].year }),
+    ],
   ];
+  const columnWidth = (width - 24 * (facts.length - 1)) / facts.length;
+  let factsBottom = y;
   facts.forEach(([label, value], i) => {
     const x = left + i * (columnWidth + 24);
     doc.rect(x, y, columnWidth, 0.8).fill(COLOURS.rule);
     const labelHeight = drawText(doc, label.toLocaleUpperCase(), TYPE.label, x, y + 12, {
       width: columnWidth,
     });
-    drawText(
+    const valueHeight = drawText(
       doc,
       value,
       { ...TYPE.heading, size: 14, color: COLOURS.ink },
@@ -98,7 +104,18 @@ export function drawCover(doc: Doc, model: ReportModel): void {
         width: columnWidth,
       },
     );
+    factsBottom = Math.max(factsBottom, y + 12 + labelHeight + 5 + valueHeight);
   });
+  // From October the years begin with the coming one: said on the cover, not left to surprise.
+  if (model.startsNextYear)
+    drawText(
+      doc,
+      fill(copy.comingYearNote, { year: model.madeInYear, next: model.years[0].year }),
+      TYPE.small,
+      left,
+      factsBottom + 18,
+      { width },
+    );
 
   const footer = `${brand.name}  ·  ${brand.tagline}`;
   const footerHeight = textHeight(doc, footer, TYPE.small, { width });

@@ -15,7 +15,7 @@ export const glanceSection: Section = {
     const portrait = [
       combination.portrait,
       content.reading.planeStrength[strongestPlane.id],
-      fill(copy.yearLine, {
+      fill(model.startsNextYear ? copy.comingYearLine : copy.yearLine, {
         year: thisYear.year,
         number: thisYear.personalYear,
         theme: content.personalYears[thisYear.personalYear].theme.toLocaleLowerCase(),

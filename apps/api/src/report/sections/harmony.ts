@@ -162,10 +162,19 @@ export const harmonySection: Section = {
         copy.harmony.verdicts[v.verdict],
       ]),
     ];
-    // Each verdict's meaning once, in the order met (both may share one).
-    const meanings = [...new Set(verdicts.map((v) => v.verdict))].map(
-      (verdict) => content.reading.harmony[verdict],
+    // Each verdict's meaning once, in the order met, naming the numbers it is about (both may
+    // share one: "your moolank 5 and your bhagyank 3").
+    const meanings = [...new Set(verdicts.map((v) => v.verdict))].map((verdict) =>
+      fill(copy.harmony.meanings[verdict], {
+        naamank: nameReading.naamank,
+        targets: verdicts
+          .filter((v) => v.verdict === verdict)
+          .map((v) => fill(copy.harmony.target, v))
+          .join(copy.harmony.and),
+      }),
     );
+    // Spellings follow: offered as options, never as something that must change.
+    if ((model.spellings?.suggestions.length ?? 0) > 0) meanings.push(copy.harmony.spellingsAhead);
     const meaning =
       nameReading.compoundKey === null
         ? undefined

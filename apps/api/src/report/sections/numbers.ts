@@ -66,7 +66,7 @@ function rows(model: ReportModel): NumberRow[] {
     },
     {
       label: fill(copy.numbers.personalYear, { year: years[0].year }),
-      value: analysis.personalYear,
+      value: years[0].personalYear,
       subtitle: content.personalYears[years[0].personalYear].theme,
       working: explanation.personalYear,
     },
@@ -182,7 +182,16 @@ export const numbersSection: Section = {
       ...numberCard(row, model),
       spaceBefore: i === 0 ? SPACE.block : 6,
     }));
+    const { masterNotes, masterBirth } = model.content.reading;
     const master = model.lifePath.master;
-    return master ? [...cards, note(model.content.reading.masterNotes[master], TYPE.small)] : cards;
+    const { day, month } = model.birthMasters;
+    // Master numbers wherever they occur: the life path's sum, the day and the month of birth.
+    const notes = [
+      master ? masterNotes[master] : '',
+      day ? fill(masterBirth.day[day], { day: model.analysis.day }) : '',
+      month ? masterBirth.month : '',
+    ].filter(Boolean);
+    // One box for all of them: they are one subject, often the same 11 met twice.
+    return notes.length > 0 ? [...cards, note(notes, TYPE.small)] : cards;
   },
 };

@@ -26,7 +26,14 @@ function cycleFigure(model: ReportModel): Block {
   const [current, ...next] = model.years;
   const legend = model.years.map((reading, i) => ({
     colour: i === 0 ? COLOURS.saffron : COLOURS.saffronTint,
-    kind: i === 0 ? copy.thisYear : i === 1 ? copy.nextYears : '',
+    kind:
+      i === 0
+        ? model.startsNextYear
+          ? copy.comingYear
+          : copy.thisYear
+        : i === 1
+          ? copy.nextYears
+          : '',
     title: fill(copy.yearHeading, { year: reading.year, number: reading.personalYear }),
     theme: model.content.personalYears[reading.personalYear].theme,
   }));

@@ -313,6 +313,16 @@ export const masterNotes: { 11: string; 22: string; 33: string } = {
   33: 'The sum behind your bhagyank was 33 before it was reduced. Where master numbers are kept, 33 is called the master teacher, adding a note of compassion and service through love. Following the same method used across the site, it reduces to 6, and your reading is based on 6.',
 };
 
+/** A master number met in the day or month of birth, on the way to the moolank. */
+export const masterBirth = {
+  day: {
+    11: 'Your birth day, {day}, passes through 11 on its way to your moolank 2. Numerologists who keep master numbers read 11 as a note of intuition and inspiration: you often sense what a moment needs before anyone says it. Your moolank stays 2 and the reading follows 2; the 11 adds a finer ear to it.',
+    22: 'Your day of birth, the 22nd, is itself 22, which numerologists who keep master numbers call the master builder: a note of large plans joined to the patience to carry them out. Your moolank stays 4 and the reading follows 4; the 22 adds a wider reach to its steadiness.',
+  },
+  month:
+    'You were born in November, the eleventh month, and 11 is a master number for numerologists who keep them: a note of intuition and of care for ideals. It changes no number in this report; it adds a quiet, perceptive tone to your month of birth.',
+};
+
 /** How a name number (naamank) relates to the moolank or bhagyank in our friend table. */
 export const harmony: { friendly: string; neutral: string; challenging: string } = {
   friendly:
@@ -391,6 +401,7 @@ export const reading: ReadingTexts = {
   yearActions,
   planeStrength,
   masterNotes,
+  masterBirth,
   harmony,
   gemCaution,
   gemFromChartOnly,

@@ -21,7 +21,7 @@ export const reportReading: ReportReadingCopy = {
     remedies:
       'Missing numbers are qualities to build, and building goes better one step at a time. Here are the few to begin with, and a simple week that keeps them in mind without taking over your life.',
     yearAhead:
-      'Within each personal year, every month has a number of its own. Use this calendar to choose when to push forward and when to rest, and to pick dates that sit well with your moolank.',
+      'Within each personal year, every month has a number of its own. Use this calendar to choose when to push forward and when to rest, and to pick dates that sit well with your moolank and bhagyank.',
     others:
       'Every moolank meets some others easily and some with a little more effort. This is about rhythm, at home and at work, never about whom you may love or work with: people of any two numbers get along well when they understand each other.',
   },
@@ -33,6 +33,7 @@ export const reportReading: ReportReadingCopy = {
   glance: {
     portrait: 'Who your numbers describe',
     yearLine: 'This year, {year}, is your personal year {number}: {theme}.',
+    comingYearLine: 'The coming year, {year}, is your personal year {number}: {theme}.',
     strengths: 'Your three strongest qualities',
     workOn: 'Three things to work on',
     actions: 'Three things to do this year',
@@ -40,6 +41,18 @@ export const reportReading: ReportReadingCopy = {
   combinationHeading: 'Moolank {moolank} with bhagyank {bhagyank}: {title}',
   harmony: {
     against: 'With your {term} {number}',
+    target: 'your {term} {number}',
+    and: ' and ',
+    meanings: {
+      friendly:
+        'Your naamank {naamank} is friendly to {targets} in our friend table, which follows the natural friendships of the planets. The two support each other, so the name you use every day tends to reinforce what your birth numbers already give you.',
+      neutral:
+        'Your naamank {naamank} sits neutral to {targets}: in the traditional friendships of the planets, their rulers are neither allies nor at odds. The name neither pushes strongly nor holds back, leaving your own effort and choices to set the tone.',
+      challenging:
+        'The planets behind your naamank {naamank} and {targets} are not natural friends, so their energies can pull in different directions. Treat this as a note of care, not a problem: leaning on the strengths of both numbers helps.',
+    },
+    spellingsAhead:
+      'If you would like your name to sit more easily with your numbers, the spellings further on are options to consider, with their working. Your name as you write it today remains yours to keep.',
     verdicts: { friendly: 'Friendly', neutral: 'Neutral', challenging: 'Asks for care' },
     compound: 'Compound number',
     compoundLine: '{label}: {title}',
@@ -110,10 +123,15 @@ export const reportReading: ReportReadingCopy = {
       month: 'Month',
       personalMonth: 'Personal month',
       focus: 'Focus',
-      luckyDates: 'Dates that suit your moolank',
+      bestDates: 'Best dates',
+      careDates: 'Go gently on',
     },
+    restHeading: '{year}, the months still ahead: personal year {number}',
+    monthReading: '{focus}. {advice}',
+    cuspLine: 'The coming year is already felt: {year} is your personal year {number}, {theme}.',
+    noCareDates: 'None this month',
     luckyRule:
-      'The dates listed are those whose digits add up to a number friendly to your moolank. Use them for first steps you can choose the date of, such as an interview, a purchase or a visit; on other days, good preparation matters just as much.',
+      'Each date has a personal day number: your personal year, plus the month, plus the date, added down to one digit. The best dates are those whose personal day is friendly to your moolank and bhagyank in the friend table, at most five, spread over the month; from October the coming year is counted too, as it already makes itself felt. The dates to go gently on are those whose personal day is at odds with both, at most three. Use the best dates for first steps you can choose the date of, such as an interview, a purchase or a visit. On a gentle date, simply check details twice and leave big decisions for another day; good preparation matters on every day.',
     nextYearsHeading: 'The two years after',
   },
   others: {

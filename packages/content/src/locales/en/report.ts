@@ -6,6 +6,10 @@ export const report = {
   preparedFor: 'Prepared for',
   dateOfBirth: 'Date of birth',
   generatedOn: 'Generated on',
+  yearsRead: 'Years read',
+  yearsReadValue: '{first} to {last}',
+  comingYearNote:
+    'As {year} is nearly over, your three years and your months ahead begin with {next}; the rest of {year} is shown first, month by month.',
   contents: 'Contents',
   sections: {
     numbersAtAGlance: 'Your numbers at a glance',
@@ -52,8 +56,8 @@ export const report = {
       year: 'Year of birth',
       lifePath: 'Day + month + year',
       kua: 'Kua',
-      currentYear: 'Current year',
-      personalYear: 'Day + month + current year',
+      currentYear: 'Year read',
+      personalYear: 'Day + month + year read',
     },
   },
   grid: {
@@ -102,6 +106,7 @@ export const report = {
     yearHeading: '{year}: personal year {number}',
     cycleCaption: 'Your nine-year cycle',
     thisYear: 'This year',
+    comingYear: 'The coming year',
     nextYears: 'The next two years',
     quarters: ['First quarter', 'Second quarter', 'Third quarter', 'Fourth quarter'],
     opportunities: 'Opportunities',

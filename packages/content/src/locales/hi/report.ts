@@ -6,6 +6,10 @@ export const report = {
   preparedFor: 'यह रिपोर्ट इनके लिए है',
   dateOfBirth: 'जन्म की तारीख़',
   generatedOn: 'रिपोर्ट बनने की तारीख़',
+  yearsRead: 'किन सालों का विवरण',
+  yearsReadValue: '{first} से {last}',
+  comingYearNote:
+    '{year} अब ख़त्म होने को है, इसलिए आपके तीन साल और आगे के महीने {next} से शुरू होते हैं; {year} के बचे हुए महीने पहले, महीने-दर-महीने दिए गए हैं।',
   contents: 'विषय-सूची',
   sections: {
     numbersAtAGlance: 'एक नज़र में आपके अंक',
@@ -51,8 +55,8 @@ export const report = {
       year: 'जन्म का साल',
       lifePath: 'दिन + महीना + साल',
       kua: 'कुआ',
-      currentYear: 'चालू साल',
-      personalYear: 'दिन + महीना + चालू साल',
+      currentYear: 'विवरण का साल',
+      personalYear: 'दिन + महीना + विवरण का साल',
     },
   },
   grid: {
@@ -110,6 +114,7 @@ export const report = {
     yearHeading: '{year}: व्यक्तिगत वर्ष {number}',
     cycleCaption: 'आपका नौ साल का चक्र',
     thisYear: 'यह साल',
+    comingYear: 'आने वाला साल',
     nextYears: 'अगले दो साल',
     quarters: ['पहली तिमाही', 'दूसरी तिमाही', 'तीसरी तिमाही', 'चौथी तिमाही'],
     opportunities: 'मौक़े',

@@ -1,0 +1,173 @@
+/**
+ * Issue 23, items 2, 5, 9 and 11: the months' dates and readings, master numbers in the day and
+ * month of birth, the name chapter's wording, and reports made from October.
+ */
+import { getContent, LOCALES, monthNames, type Locale } from '@ankvidya/content';
+import { describe, expect, it } from 'vitest';
+import { createDocument } from '../../src/report/layout/document.js';
+import { buildModel, type ReportModel, type ReportRequest } from '../../src/report/model.js';
+import { drawCover } from '../../src/report/sections/index.js';
+import { sectionTexts } from './section-text.js';
+
+const request = (locale: Locale, extra: Partial<ReportRequest> = {}): ReportRequest => ({
+  name: 'Asha Verma',
+  dob: '1990-08-08',
+  gender: 'Female',
+  generatedAt: new Date('2026-03-14T10:30:00Z'),
+  currentYear: 2026,
+  locale,
+  ...extra,
+});
+
+/** Made on 25 November 2026 (in India). */
+const november = { generatedAt: new Date('2026-11-25T06:00:00Z') };
+
+/** The strings the cover draws. */
+function coverTexts(model: ReportModel): string[] {
+  const doc = createDocument({
+    title: 'test',
+    author: 'test',
+    subject: 'test',
+    createdAt: new Date('2026-03-14T10:30:00Z'),
+    lang: model.locale,
+  });
+  const drawn: string[] = [];
+  const text = doc.text.bind(doc);
+  doc.text = (value: string, ...rest: unknown[]) => {
+    drawn.push(String(value));
+    return (text as (...args: unknown[]) => PDFKit.PDFDocument)(value, ...rest);
+  };
+  doc.addPage();
+  drawCover(doc, model);
+  doc.end();
+  return drawn;
+}
+
+/** The month table's rows: [month, personal month, reading, best dates, care dates]. */
+function monthRows(model: ReportModel): string[][] {
+  const texts = sectionTexts(model, 'yearAhead');
+  const names = monthNames(model.locale);
+  const rows: string[][] = [];
+  texts.forEach((t, i) => {
+    if (names.includes(t) && /^\d$/.test(texts[i + 1] ?? '')) rows.push(texts.slice(i, i + 5));
+  });
+  return rows;
+}
+
+describe.each(LOCALES)('the months, in %s', (locale) => {
+  const content = getContent(locale);
+  const copy = content.report.reading.yearAhead;
+
+  it('lists at most 5 best and 3 care dates a month, and no two months alike', () => {
+    for (const dob of ['1990-08-08', '1985-01-14', '2001-06-30']) {
+      const rows = monthRows(buildModel(request(locale, { dob })));
+      expect(rows).toHaveLength(12);
+      for (const [, , , best, care] of rows) {
+        expect(best!.split(', ').length).toBeLessThanOrEqual(5);
+        if (care !== copy.noCareDates) expect(care!.split(', ').length).toBeLessThanOrEqual(3);
+      }
+      expect(new Set(rows.map((row) => row[3])).size, dob).toBe(12);
+    }
+  });
+
+  it('reads October otherwise than January, though they share a personal month', () => {
+    const rows = monthRows(buildModel(request(locale)));
+    expect(rows[9]![1]).toBe(rows[0]![1]);
+    expect(rows[9]![2]).not.toBe(rows[0]![2]);
+    expect(rows[9]![2]!.startsWith(rows[0]![2]!)).toBe(true);
+  });
+
+  it('joins focus and advice as a sentence of the language', () => {
+    const [, pm, reading] = monthRows(buildModel(request(locale)))[0]!;
+    const text = content.reading.personalMonths[Number(pm) as 1];
+    expect(reading).toBe(
+      locale === 'hi' ? `${text.focus}। ${text.advice}` : `${text.focus}. ${text.advice}`,
+    );
+  });
+});
+
+describe.each(LOCALES)('a report made on 25 November, in %s', (locale) => {
+  const content = getContent(locale);
+  const model = buildModel(request(locale, november));
+
+  it('reads three years from the coming one, and says so on the cover', () => {
+    expect(model.years.map((y) => y.year)).toEqual([2027, 2028, 2029]);
+    const cover = coverTexts(model).join(' ');
+    expect(cover).toContain(
+      content.report.yearsReadValue.replace('{first}', '2027').replace('{last}', '2029'),
+    );
+    expect(cover).toContain(
+      content.report.comingYearNote.replaceAll('{year}', '2026').replace('{next}', '2027'),
+    );
+  });
+
+  it('shows the rest of 2026 once, then 2027 month by month', () => {
+    const names = monthNames(locale);
+    expect(monthRows(model).map((row) => row[0])).toEqual([names[10], names[11], ...names]);
+    const texts = sectionTexts(model, 'yearAhead');
+    expect(texts[0]).toContain('2026');
+    expect(texts.filter((t) => t.startsWith('2027')).length).toBe(1);
+  });
+
+  it('keeps a March report on this year, with nothing on the cover about the next', () => {
+    const march = buildModel(request(locale));
+    expect(march.years[0].year).toBe(2026);
+    expect(coverTexts(march).join(' ')).not.toContain(content.report.comingYearNote.slice(0, 12));
+  });
+});
+
+describe.each(LOCALES)('master numbers in the date of birth, in %s', (locale) => {
+  const { masterBirth } = getContent(locale).reading;
+  const notes = (dob: string) =>
+    sectionTexts(buildModel(request(locale, { dob })), 'numbersAtAGlance').join(' ');
+
+  it('mentions 11 in the 29th and in November, 22 in the 22nd, and nothing otherwise', () => {
+    const born29November = notes('1969-11-29');
+    expect(born29November).toContain(masterBirth.day[11].replace('{day}', '29').slice(0, 40));
+    expect(born29November).toContain(masterBirth.month.slice(0, 40));
+    expect(notes('1990-08-22')).toContain(masterBirth.day[22].slice(0, 40));
+    const plain = notes('1990-08-08');
+    for (const text of [masterBirth.day[11], masterBirth.day[22], masterBirth.month])
+      expect(plain).not.toContain(text.slice(20, 60));
+  });
+});
+
+describe.each(LOCALES)('the name chapter, in %s', (locale) => {
+  const content = getContent(locale);
+  const copy = content.report.reading.harmony;
+  // Rahul Sharma: naamank 6; born on the 1st, moolank 1, which sits ill with 6: spellings follow.
+  const model = buildModel(request(locale, { name: 'Rahul Sharma', dob: '1990-08-01' }));
+  const texts = sectionTexts(model, 'harmony');
+  const all = texts.join(' ');
+
+  it('names the numbers each verdict is about', () => {
+    expect(all).not.toContain(content.reading.harmony.challenging.slice(0, 40));
+    const moolank = copy.target
+      .replace('{term}', content.ui.numberNames.psychicNumber.name.toLocaleLowerCase())
+      .replace('{number}', String(model.moolank));
+    expect(all).toContain(moolank);
+    expect(all).toMatch(new RegExp(`${locale === 'hi' ? 'नामांक' : 'naamank'} 6\\b`));
+  });
+
+  it('never says nothing needs to change before offering spellings', () => {
+    expect(model.spellings?.suggestions.length).toBeGreaterThan(0);
+    expect(all).not.toMatch(/nothing needs to change|कुछ भी बदलना ज़रूरी नहीं/);
+    const ahead = texts.indexOf(copy.spellingsAhead);
+    expect(ahead).toBeGreaterThan(-1);
+    expect(ahead).toBeLessThan(texts.indexOf(copy.suggestionsHeading));
+  });
+});
+
+describe.each(LOCALES)(
+  'the personal year on the numbers page of a November report, in %s',
+  (locale) => {
+    const content = getContent(locale);
+
+    it("is the coming year's, and its working does not call that year the current one", () => {
+      const model = buildModel(request(locale, november));
+      const texts = sectionTexts(model, 'numbersAtAGlance');
+      expect(texts).toContain(content.report.numbers.personalYear.replace('{year}', '2027'));
+      expect(texts.join(' ')).not.toMatch(/current year|चालू साल/i);
+    });
+  },
+);
