@@ -372,7 +372,7 @@ export const ui = {
       waysToPay: 'Ways to pay: {methods}.',
       methods: {
         upi: 'UPI',
-        card: 'debit and credit cards',
+        card: 'cards',
         netbanking: 'net banking',
         wallet: 'wallets',
         demo: 'demo payment, no money is taken',

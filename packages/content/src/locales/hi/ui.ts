@@ -367,7 +367,7 @@ export const ui = {
       waysToPay: 'भुगतान के तरीक़े: {methods}।',
       methods: {
         upi: 'UPI',
-        card: 'डेबिट और क्रेडिट कार्ड',
+        card: 'कार्ड',
         netbanking: 'नेट बैंकिंग',
         wallet: 'वॉलेट',
         demo: 'डेमो भुगतान, कोई पैसा नहीं कटेगा',
