@@ -13,6 +13,7 @@ const PDF_SUITES = [
   'pool',
   'repetition',
   'report',
+  'sample-pages',
   'scripts',
   'table',
   'working',

@@ -215,6 +215,14 @@ export interface SiteCopy {
     points: readonly string[];
     cta: string;
     imageAlt: string;
+    /** "A {pages}-page personal reading in English or Hindi", {pages} from the rendered sample. */
+    length: string;
+    /** Above the three sample pages. */
+    samplesHeading: string;
+    /** Under them: whose report they come from (a made-up person). */
+    samplesNote: string;
+    /** Each sample page's alt text, "{page}" its page number. */
+    sampleAlt: string;
   };
   /** One line shown on every page and printed in the PDF. */
   disclaimer: string;
@@ -227,6 +235,41 @@ export interface SitePages {
   contact: Page & { email: string; responseTime: string };
   privacy: LegalPage;
   terms: LegalPage;
+  /** Refund and cancellation policy (/refund-policy), as Indian payment gateways ask for. */
+  refund: LegalPage;
+  /** Delivery policy for the PDF (/delivery-policy). */
+  delivery: LegalPage;
+  /** The business behind the site, from the server's configuration (GET /api/seller). */
+  seller: SellerLabels;
+  /** Links from each policy page to the others. */
+  policyLinks: {
+    heading: string;
+    refund: string;
+    delivery: string;
+    terms: string;
+    privacy: string;
+    contact: string;
+  };
+}
+
+/** Labels of the seller's details on the contact page. */
+export interface SellerLabels {
+  heading: string;
+  legalName: string;
+  tradeName: string;
+  address: string;
+  email: string;
+  phone: string;
+  gstin: string;
+  /** "Not registered for GST" when the seller has no GSTIN. */
+  noGstin: string;
+  grievanceOfficer: string;
+  /** While the details load (and in the prerendered page). */
+  loading: string;
+  /** The details could not be loaded: write to {email}. */
+  failed: string;
+  /** The server runs with built-in sample details (a local or demo copy of the site). */
+  sample: string;
 }
 
 export interface ContentBundle {

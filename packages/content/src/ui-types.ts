@@ -332,6 +332,17 @@ export interface UiStrings {
       /** The window was closed before a payment was made. */
       dismissed: string;
     };
+    /** What the pay form says so a buyer knows whom they pay and what happens if it goes wrong. */
+    trust: {
+      /** "Sold by {name}." */
+      soldBy: string;
+      /** Before the refund policy's link. */
+      refund: string;
+      refundLink: string;
+      /** "Ways to pay: {methods}." */
+      waysToPay: string;
+      methods: { upi: string; card: string; netbanking: string; wallet: string; demo: string };
+    };
   };
   notFound: { title: string; text: string; home: string };
   /**

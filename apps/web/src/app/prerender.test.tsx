@@ -63,9 +63,12 @@ describe('prerendered pages', () => {
     '/blog/life-path-number-2',
     '/pdf-download-page',
     '/name-correction',
+    '/refund-policy',
+    '/contact',
     '/hi',
     '/hi/numerology-calculator',
     '/hi/blog/life-path-number-1',
+    '/hi/delivery-policy',
   ])('%s is plain HTML with its content and hydrates without a mismatch', async (path) => {
     const { html, before, root, onRecoverableError, consoleError, unmount } =
       await prerenderAndHydrate(path);

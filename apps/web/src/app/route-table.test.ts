@@ -28,6 +28,8 @@ const STATIC = [
   '/blog',
   '/privacy-policy',
   '/terms-of-service',
+  '/refund-policy',
+  '/delivery-policy',
   ...ARTICLES,
 ];
 const hindi = (path: string) => (path === '/' ? '/hi/' : `/hi${path}`);
@@ -46,6 +48,8 @@ describe('the route table', () => {
       '/blog',
       '/privacy-policy',
       '/terms-of-service',
+      '/refund-policy',
+      '/delivery-policy',
       ...ARTICLES,
     ])
       expect(paths).toContain(path);

@@ -185,6 +185,20 @@ export const ROUTE_TABLE = [
   page('terms', '/terms-of-service', 'src/app/routes/terms.tsx', () => import('./routes/terms'), {
     content: ['pages'],
   }),
+  page(
+    'refundPolicy',
+    '/refund-policy',
+    'src/app/routes/refund-policy.tsx',
+    () => import('./routes/refund-policy'),
+    { content: ['pages'] },
+  ),
+  page(
+    'deliveryPolicy',
+    '/delivery-policy',
+    'src/app/routes/delivery-policy.tsx',
+    () => import('./routes/delivery-policy'),
+    { content: ['pages'] },
+  ),
   ...BLOG_ARTICLE_SLUGS.map((slug) =>
     page(`article:${slug}`, `/blog/${slug}`, 'src/app/routes/blog-article.tsx', loadArticle, {
       content: ['blog'],

@@ -100,15 +100,17 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
- * Places allowed to write a locale's code: the registry, each locale's own folder, and three that
+ * Places allowed to write a locale's code: the registry, each locale's own folder, and four that
  * are not a list of locales (the Latin spelling field is English by nature; the SQL column's
- * default is a stored value; the script that draws sample reports picks a Hindi one).
+ * default is a stored value; the script that draws sample reports picks a Hindi one; the pay
+ * form's sample pages are written per locale of the registry by apps/api/scripts).
  */
 const ALLOWED = [
   /^packages\/content\/src\/locales\//,
   /^apps\/api\/scripts\/render-report-pages\.mjs$/,
   /^apps\/web\/src\/features\/report\/components\/LatinNameForm\.tsx$/,
   /^apps\/api\/src\/adapters\/store\/sqlite\.ts$/,
+  /^apps\/web\/src\/features\/report\/sample-pages\.ts$/,
 ];
 
 /** Code without its comments, which may well give a locale as an example. */

@@ -1,5 +1,6 @@
 import { ContactForm } from '@/features/contact/components/ContactForm';
 import { ContentPage } from '@/features/pages/components/ContentPage';
+import { SellerDetails } from '@/features/pages/components/SellerDetails';
 import { QueryProvider } from '@/shared/api/query-client';
 import { useContent } from '@/shared/content/content';
 
@@ -9,6 +10,7 @@ export default function ContactPage() {
     <QueryProvider>
       <ContentPage page={pages.contact} path="/contact">
         <p>{pages.contact.responseTime}</p>
+        <SellerDetails fallbackEmail={pages.contact.email} />
         <ContactForm email={pages.contact.email} />
       </ContentPage>
     </QueryProvider>

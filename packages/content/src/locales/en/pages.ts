@@ -118,7 +118,7 @@ export const pages = {
         blocks: [
           {
             type: 'p',
-            text: 'Write to us if you were charged twice, if your report could not be generated or downloaded, or if a payment went through but no report appeared. Our Terms of Use set out when a refund applies; please write within 7 days of payment. Tell us the date and amount of the payment and the last four digits of the card, nothing more.',
+            text: 'Write to us if you were charged twice, if your report could not be generated or downloaded, or if a payment went through but no report appeared. Our Refund and Cancellation Policy sets out when a refund applies; please write within 30 days of payment. Tell us the date and amount of the payment and the payment id from your receipt or My account page, nothing more. A second payment for the same report is refunded automatically, without your having to ask.',
           },
           {
             type: 'p',
@@ -131,7 +131,7 @@ export const pages = {
         blocks: [
           {
             type: 'p',
-            text: 'You can ask for a summary of the data we hold about you, ask us to correct or erase it, withdraw your consent, close your account or nominate someone to act for you. Requests and complaints under the Digital Personal Data Protection Act, 2023 go to our Grievance Officer at grievance@ankvidya.in. Writing from the email address linked to your account helps us confirm that the request is really yours.',
+            text: 'On the My account page you can download everything we hold about your account and delete your account yourself. You can also ask us for a summary of the data we hold about you, ask us to correct or erase it, withdraw your consent, close your account or nominate someone to act for you. Requests and complaints under the Digital Personal Data Protection Act, 2023 go to our Grievance Officer at grievance@ankvidya.in. Writing from the email address linked to your account helps us confirm that the request is really yours.',
           },
         ],
       },
@@ -149,7 +149,7 @@ export const pages = {
 
   privacy: {
     title: 'Privacy Policy',
-    lastUpdated: '2026-11-21',
+    lastUpdated: '2026-11-25',
     description:
       "How Ankvidya collects, uses, stores and protects your personal data under India's Digital Personal Data Protection Act, 2023, and how to use your rights.",
     intro:
@@ -172,10 +172,12 @@ export const pages = {
             items: [
               'For an analysis: a name, a date of birth and a gender (male or female). Gender is used only for the kua number, which tradition calculates differently for men and women.',
               'When you sign in with Google: your name, email address and the web address of your profile photo. We never see your Google password.',
-              'When you buy a report: whether the payment succeeded, failed or was refunded, with the amount, date and a Stripe reference. Your card number, expiry date and CVV go straight to Stripe, our payment processor; we never receive or store them.',
+              'When you buy a report: whether the payment succeeded, failed or was refunded, with the amount, date and the payment reference of our payment provider (Razorpay or Stripe). Your card number, expiry date, CVV, UPI PIN and bank login go straight to the payment provider; we never receive or store them.',
+              'For your invoice: your name and email address and, if you give it, your state, which decides how GST is shown.',
+              'Your consent: which version of our privacy notice you accepted, and when.',
               'For reports: the details used to make your PDF, when it was generated and downloaded, and whether your free report credit has been used.',
               'Basic usage events, such as a page opened or a report downloaded, with the time, browser and device type, and the IP address every web request carries.',
-              'Emails you send us, and our replies.',
+              'Emails you send us, our replies, and the email we send after each payment with your receipt, invoice and report.',
             ],
           },
           {
@@ -192,11 +194,11 @@ export const pages = {
             items: [
               'To work out your free analysis and make your personalised PDF report.',
               'To run your account, keep you signed in and show your report credit and reports.',
-              'To take payment through Stripe and handle refunds.',
+              'To take payment through our payment provider, handle refunds, and send your receipt, invoice and report by email.',
               'To answer your emails and act on requests about your data.',
               'To keep the site secure, prevent fraud and fix faults.',
               'To see, in totals rather than person by person, which features are used, so we can improve them.',
-              'To keep the tax and accounting records the law requires.',
+              'To issue invoices and keep the tax and accounting records the law requires.',
             ],
           },
           {
@@ -225,7 +227,7 @@ export const pages = {
             type: 'ul',
             items: [
               'Google Firebase, for sign-in and, where we use it, our database.',
-              'Stripe, for card payments. For its own legal and fraud-prevention duties, Stripe acts independently under its own privacy policy.',
+              'Razorpay or Stripe, whichever this site uses to take payments. For their own legal and fraud-prevention duties, they act independently under their own privacy policies.',
               'Our email service provider, to send and receive messages.',
             ],
           },
@@ -242,8 +244,8 @@ export const pages = {
             type: 'ul',
             items: [
               "Free analysis: in your browser's local storage on your device until you clear it.",
-              'Account data and report records: while your account exists, and for up to 90 days after you ask us to close it, so that backups roll over. Then they are erased.',
-              'Payment records: up to eight years, as Indian tax and accounting laws require.',
+              'Account data and report records: while your account exists. When you delete your account (on the My account page, or by writing to us), we erase your profile, the details of your reports, your saved name trials, your consent records and your sign-in record at once; copies in our backups roll over within 90 days.',
+              "Invoices, credit notes and payment records (the amount, date, payment reference, and the name, email address and state printed on the invoice): eight years from the end of the financial year (April to March) in which you paid, even after you delete your account, and then erased. The CGST Act, 2017 (section 36) requires a registered business to keep them for 72 months from the due date of that year's annual GST return, which falls about six years and nine months after the year ends; eight years also covers the Companies Act, 2013 (section 128). We use them for nothing else.",
               'Usage events and security logs: one year, as the Digital Personal Data Protection Rules, 2025 require, and then deleted.',
               'Emails: until your matter is resolved and up to two years afterwards, unless you ask us to delete them sooner and no law requires us to keep them.',
             ],
@@ -261,14 +263,15 @@ export const pages = {
             type: 'ul',
             items: [
               'Access: a summary of the personal data we hold about you, how we process it, and the other data fiduciaries and processors with whom it has been shared.',
-              'Correction and erasure: correcting, completing or updating your data, or erasing data we no longer need, unless a law requires us to keep it.',
+              'Correction and erasure: correcting, completing or updating your data, or erasing it. "Delete my account" on the My account page erases your account at once, apart from the invoice records the law requires us to keep.',
+              'A copy of your data: "Download my data" on the My account page gives you everything stored about your account (profile, the details of your reports, payments, invoices and consents) as one file.',
               'Grievance redressal: a reply from us when you complain about how we handle your data.',
               'Nomination: naming a person who can use these rights for you in the event of your death or incapacity.',
             ],
           },
           {
             type: 'p',
-            text: 'To use any of these rights, write to grievance@ankvidya.in from the email address linked to your account, so that we can confirm the request is yours and no one else can see or change your data. To nominate someone, send us their name and email address. The Act also asks data principals to give true information and not to impersonate anyone.',
+            text: 'To use any of these rights, use the My account page or write to grievance@ankvidya.in from the email address linked to your account, so that we can confirm the request is yours and no one else can see or change your data. To nominate someone, send us their name and email address. The Act also asks data principals to give true information and not to impersonate anyone.',
           },
         ],
       },
@@ -277,7 +280,7 @@ export const pages = {
         blocks: [
           {
             type: 'p',
-            text: "You may withdraw consent at any time, as easily as you gave it. To remove a saved analysis, clear this site's data in your browser. For your account, write to grievance@ankvidya.in and ask us to close it; we will stop processing and erase your data, apart from records the law requires us to keep. Withdrawal does not affect processing done before it, and a closed account can no longer be used to download past reports.",
+            text: "You may withdraw consent at any time, as easily as you gave it. To remove a saved analysis, clear this site's data in your browser. For your account, choose 'Delete my account' on the My account page, or write to grievance@ankvidya.in and ask us to close it; we stop processing and erase your data, apart from the invoice records the law requires us to keep. Withdrawal does not affect processing done before it, and a closed account can no longer be used to download past reports.",
           },
         ],
       },
@@ -295,7 +298,7 @@ export const pages = {
         blocks: [
           {
             type: 'p',
-            text: "Your free analysis is saved in your browser's local storage, on your own device, so your result is still there when you come back. Signing in keeps a session in your browser, and Stripe's payment page sets its own cookies to process payments safely. We do not use advertising cookies. Clearing local storage and cookies in your browser settings removes your saved analysis and signs you out.",
+            text: "Your free analysis is saved in your browser's local storage, on your own device, so your result is still there when you come back. Signing in keeps a session in your browser, and our payment provider's window sets its own cookies to process payments safely. We do not use advertising cookies. Clearing local storage and cookies in your browser settings removes your saved analysis and signs you out.",
           },
         ],
       },
@@ -304,7 +307,7 @@ export const pages = {
         blocks: [
           {
             type: 'p',
-            text: 'We protect your data with reasonable security safeguards: encrypted connections, access to stored data limited to the team members who need it and logged, and card details handled only by Stripe. No system is perfectly secure. If a personal data breach affects you, we will inform you and the Data Protection Board of India as the Act and the Rules require, explain what happened, and suggest steps you can take.',
+            text: 'We protect your data with reasonable security safeguards: encrypted connections, access to stored data limited to the team members who need it and logged, and card and UPI details handled only by our payment provider. No system is perfectly secure. If a personal data breach affects you, we will inform you and the Data Protection Board of India as the Act and the Rules require, explain what happened, and suggest steps you can take.',
           },
         ],
       },
@@ -340,7 +343,7 @@ export const pages = {
 
   terms: {
     title: 'Terms of Use',
-    lastUpdated: '2026-11-21',
+    lastUpdated: '2026-11-25',
     description:
       'The terms for using Ankvidya: the free numerology analysis, Google sign-in, the INR 499 PDF report, our refund policy, fair use of content and governing law.',
     intro:
@@ -376,7 +379,7 @@ export const pages = {
             items: [
               'You sign in with your Google account; we do not keep separate passwords. Keeping your Google account secure is your responsibility.',
               'An account is for one person. Please do not share it, or open extra accounts to collect more free report credits.',
-              'You can ask us to close your account at any time by writing to hello@ankvidya.in.',
+              'You can delete your account at any time on the My account page, or by writing to hello@ankvidya.in.',
               'We may suspend or close an account used to break these terms or the law, or to harm the security of the site. We will tell you why, unless the law prevents us.',
             ],
           },
@@ -398,36 +401,30 @@ export const pages = {
             type: 'ul',
             items: [
               'A report costs INR 499, inclusive of applicable taxes. The price shown before you pay is the price you are charged.',
-              'Payment is taken in Indian rupees by debit or credit card through Stripe, our payment processor. Your bank may ask you to confirm the payment, for example with an OTP.',
+              'Payment is taken in Indian rupees through our payment provider: with Razorpay by UPI, card, net banking or wallet, with Stripe by card. The pay form shows the ways open to you. Your bank may ask you to confirm the payment, for example with an OTP or your UPI PIN.',
               'If your card was issued outside India, your bank may add its own currency conversion or international transaction charges. We do not receive these charges and cannot refund them.',
               'Each new account receives one free report credit. It is good for one report, has no cash value and cannot be transferred or exchanged for money.',
               'The report is made from the name, date of birth and gender you enter. Please check them before you confirm, because the report is personalised to exactly those details.',
-              'When payment succeeds, your report is generated and made available for download from your account.',
+              'When payment succeeds, your report is delivered at once on the page and by email, with your invoice, and stays in My account, as our Delivery Policy describes.',
               'If we change the price, the new price applies only to purchases made after it appears on the site.',
             ],
           },
         ],
       },
       {
-        heading: 'Refund policy',
+        heading: 'Refunds and delivery',
         blocks: [
-          {
-            type: 'p',
-            text: 'Each report is a personalised digital product made from your own details, so refunds work as follows.',
-          },
           {
             type: 'ul',
             items: [
-              'Report not generated or not downloadable: if your report could not be generated or downloaded and you tell us within 7 days of payment, you will receive a full refund. We will first offer to fix the problem, but if you prefer a refund, you will have it.',
-              'Charged twice: if you were charged more than once for the same report and tell us within 7 days, we refund every extra charge in full.',
-              'After download: once a report has been downloaded it has been delivered and cannot be returned, so it is not refundable, except for errors on our side. Examples are a wrong calculation, a missing section, or details printed differently from those you entered. In those cases we will correct the report or refund you in full, whichever you prefer.',
-              'Free credit: a report made with your free credit has no payment to refund, but we will correct any error on our side.',
-              'Disagreeing with a reading, or having typed a name or date differently from what you meant, is not a ground for a refund. If you notice such a typing slip before downloading, write to us and we will see what we can do.',
+              'A second payment for the same report, or a payment that could not unlock a report, is refunded automatically.',
+              'If your report could not be produced or did not reach you, or has an error on our side, write to us within 30 days of payment for a corrected report or a full refund, whichever you prefer.',
+              'Once a report that matches the details you entered has been delivered, it is not refundable because you disagree with a reading or typed a detail by mistake.',
             ],
           },
           {
             type: 'p',
-            text: 'To ask for a refund, email hello@ankvidya.in from the email address linked to your account, with the date of payment and a line on what went wrong. You will hear from us within two working days. Approved refunds go back to the card you paid with, and banks usually show them within 5 to 10 working days.',
+            text: 'Our Refund and Cancellation Policy and our Delivery Policy, both part of these terms, give the details: how to ask, and how long a refund takes.',
           },
         ],
       },
@@ -490,5 +487,171 @@ export const pages = {
         ],
       },
     ],
+  },
+  refund: {
+    title: 'Refund and Cancellation Policy',
+    lastUpdated: '2026-11-25',
+    description:
+      'When Ankvidya refunds a report payment: duplicate charges returned automatically, full refunds when a report cannot be made or delivered, and how long a refund takes.',
+    intro:
+      'Your personalised report is a digital PDF, made from your details and delivered the moment your payment succeeds. This page explains when you get your money back, how to ask, and how long it takes. In short: you never pay for a report you did not receive, and you never pay twice for the same report.',
+    sections: [
+      {
+        heading: 'Refunds that happen on their own',
+        blocks: [
+          {
+            type: 'ul',
+            items: [
+              'Charged twice for the same report: the second payment is refunded automatically as soon as our server sees it. You do not need to write to us.',
+              'A payment that could not unlock any report (for example, a payment that reached us for a report that no longer exists): refunded automatically, in full.',
+              'Money debited but the payment failed: if your bank or UPI app shows a debit but the payment did not complete, the amount never reaches us, and your bank returns it on its own, usually within 5 to 7 working days.',
+            ],
+          },
+        ],
+      },
+      {
+        heading: 'Refunds you can ask for',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Write to us within 30 days of your payment in any of these cases, and you will receive a full refund of INR 499:',
+          },
+          {
+            type: 'ul',
+            items: [
+              'The report could not be produced: you paid, but no report was unlocked for you, or the download failed and kept failing.',
+              'The report did not reach you: neither the download on the page nor the email worked, and our help did not fix it within two working days.',
+              'An error on our side: a calculation that does not follow our published rules, a missing section, or your name or date of birth printed differently from what you entered. We will offer a corrected report first; if you prefer a refund, you will have it.',
+            ],
+          },
+        ],
+      },
+      {
+        heading: 'What is not refundable',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Once your PDF has been delivered and opens correctly, it cannot be returned, because a personalised digital report cannot be taken back. So, apart from the cases above, we do not refund:',
+          },
+          {
+            type: 'ul',
+            items: [
+              'a report you have downloaded and that matches the details you entered, because you disagree with a reading or it did not meet your expectations;',
+              'a report made from a name or date you typed by mistake. If you notice the slip, write to us before downloading and we will see what we can do;',
+              'a report made with your free report credit, since nothing was paid. We will still correct any error on our side;',
+              'charges added by your own bank, such as currency conversion or international transaction fees on a card issued outside India, which we never receive.',
+            ],
+          },
+          {
+            type: 'p',
+            text: 'This does not take away any right you have under the Consumer Protection Act, 2019.',
+          },
+        ],
+      },
+      {
+        heading: 'Cancelling a payment',
+        blocks: [
+          {
+            type: 'p',
+            text: 'You can cancel at any time before you pay by simply closing the payment window or the page: nothing is charged. Because the report is delivered at once, a payment cannot be cancelled after it succeeds; if something went wrong with it, the refund cases above apply.',
+          },
+        ],
+      },
+      {
+        heading: 'How to ask for a refund',
+        blocks: [
+          {
+            type: 'p',
+            text: 'Email us at the address on our Contact page, from the email address you sign in with, with the date of payment, the amount and the payment id from your receipt or My account page, and a line on what went wrong. Please never send your card number, CVV, OTP or UPI PIN. We reply within two working days.',
+          },
+        ],
+      },
+      {
+        heading: 'How long a refund takes',
+        blocks: [
+          {
+            type: 'p',
+            text: 'We start an approved refund within two working days, and automatic refunds at once. The money goes back the way you paid: to the same UPI account, card or bank account. Banks usually show it within 5 to 7 working days, and some take up to 10. If you have not received it by then, write to us and we will send you the refund reference to show your bank. When a refund is made, the report it paid for is locked again, and, where we issued an invoice, we issue a credit note for it.',
+          },
+        ],
+      },
+    ],
+  },
+
+  delivery: {
+    title: 'Delivery Policy',
+    lastUpdated: '2026-11-25',
+    description:
+      'How your Ankvidya PDF report is delivered: at once on the page and by email after payment, always downloadable from My account, and what to do if it does not arrive.',
+    intro:
+      'Ankvidya sells one thing: a personalised numerology report as a PDF file. Nothing is posted or shipped. This page explains how and when you receive it.',
+    sections: [
+      {
+        heading: 'Delivered at once, in two ways',
+        blocks: [
+          {
+            type: 'ul',
+            items: [
+              'On the page: as soon as your payment succeeds, the page shows your receipt and the button to download your report, usually within a few seconds.',
+              'By email: we also send one email to the address you sign in with, with your report and your invoice attached, usually within a few minutes.',
+              'In My account: every report you have bought stays in My account, where you can download it again, in English or Hindi, on any device where you sign in with the same Google account.',
+            ],
+          },
+          {
+            type: 'p',
+            text: 'There is no delivery charge, and the report is delivered to you wherever you are.',
+          },
+        ],
+      },
+      {
+        heading: 'If your report does not arrive',
+        blocks: [
+          {
+            type: 'ol',
+            items: [
+              'If the page does not confirm your payment, wait a minute and open My account: a payment that succeeded unlocks the report there even when the page was closed or the connection dropped.',
+              'If the email has not come, look in your spam or promotions folder. The report in My account is the same file, so you can download it from there.',
+              'If the download fails, try again from My account, or on another browser or device.',
+              'If none of this works, write to us at the address on our Contact page with the date of payment and the payment id. We will send your report within two working days or, if we cannot, refund you in full, as our Refund and Cancellation Policy says.',
+            ],
+          },
+        ],
+      },
+      {
+        heading: 'What you receive',
+        blocks: [
+          {
+            type: 'p',
+            text: 'A PDF report, in English or Hindi, made from the name, date of birth and gender you entered, and, if you chose, your mobile number. It opens on any phone or computer. You may keep it, print it and share it with your family.',
+          },
+        ],
+      },
+    ],
+  },
+
+  seller: {
+    heading: 'Business details',
+    legalName: 'Business name',
+    tradeName: 'Known as',
+    address: 'Address',
+    email: 'Email',
+    phone: 'Phone',
+    gstin: 'GSTIN',
+    noGstin: 'Not registered for GST',
+    grievanceOfficer: 'Grievance Officer',
+    loading: 'Loading the business details ...',
+    failed:
+      'The business details could not be loaded just now. You can still write to us at {email}.',
+    sample:
+      'This copy of the site runs on a local or demo server, so the details below are samples, not a real business.',
+  },
+
+  policyLinks: {
+    heading: 'Our other policies',
+    refund: 'Refund and Cancellation Policy',
+    delivery: 'Delivery Policy',
+    terms: 'Terms of Use',
+    privacy: 'Privacy Policy',
+    contact: 'Contact us',
   },
 } as const satisfies SitePages;

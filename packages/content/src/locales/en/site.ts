@@ -159,6 +159,11 @@ export const site = {
     cta: 'See the full report',
     imageAlt:
       'Illustration of the Ankvidya PDF report open on a phone, showing a Lo Shu grid and a compass',
+    length: 'A {pages}-page personal reading in English or Hindi.',
+    samplesHeading: 'Three pages from a sample report',
+    samplesNote:
+      'From the report of Asha Verma, a made-up person born on 5 August 1990. The number of pages of yours depends on your numbers.',
+    sampleAlt: 'Page {page} of the sample report',
   },
 
   disclaimer:

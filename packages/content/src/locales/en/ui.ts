@@ -46,6 +46,8 @@ export const ui = {
         links: [
           { label: 'Privacy policy', to: '/privacy-policy' },
           { label: 'Terms of service', to: '/terms-of-service' },
+          { label: 'Refund policy', to: '/refund-policy' },
+          { label: 'Delivery policy', to: '/delivery-policy' },
         ],
       },
       { heading: 'Download', links: [{ label: 'Your PDF report', to: '/pdf-download-page' }] },
@@ -362,6 +364,19 @@ export const ui = {
       upiBlock: 'Pay by UPI',
       dismissed:
         'The payment window was closed before paying. Nothing was taken: you can try again.',
+    },
+    trust: {
+      soldBy: 'Sold by {name}.',
+      refund: 'Charged twice or no report? You get your money back, as our refund policy explains:',
+      refundLink: 'Refund and cancellation policy',
+      waysToPay: 'Ways to pay: {methods}.',
+      methods: {
+        upi: 'UPI',
+        card: 'cards',
+        netbanking: 'net banking',
+        wallet: 'wallets',
+        demo: 'demo payment, no money is taken',
+      },
     },
   },
   notFound: {

@@ -46,6 +46,8 @@ export const ui = {
         links: [
           { label: 'गोपनीयता नीति', to: '/privacy-policy' },
           { label: 'सेवा की शर्तें', to: '/terms-of-service' },
+          { label: 'रिफ़ंड नीति', to: '/refund-policy' },
+          { label: 'डिलीवरी नीति', to: '/delivery-policy' },
         ],
       },
       { heading: 'डाउनलोड', links: [{ label: 'आपकी PDF रिपोर्ट', to: '/pdf-download-page' }] },
@@ -356,6 +358,20 @@ export const ui = {
       description: 'निजी अंक ज्योतिष रिपोर्ट (PDF)',
       upiBlock: 'UPI से भुगतान करें',
       dismissed: 'भुगतान होने से पहले विंडो बंद हो गई। कोई पैसा नहीं कटा: आप फिर से कोशिश कर सकते हैं।',
+    },
+    trust: {
+      soldBy: 'विक्रेता: {name}।',
+      refund:
+        'पैसे दो बार कट गए या रिपोर्ट नहीं मिली? आपका पैसा वापस मिलेगा, पूरी बात हमारी रिफ़ंड नीति में है:',
+      refundLink: 'रिफ़ंड और कैंसलेशन नीति',
+      waysToPay: 'भुगतान के तरीक़े: {methods}।',
+      methods: {
+        upi: 'UPI',
+        card: 'कार्ड',
+        netbanking: 'नेट बैंकिंग',
+        wallet: 'वॉलेट',
+        demo: 'डेमो भुगतान, कोई पैसा नहीं कटेगा',
+      },
     },
   },
   notFound: {

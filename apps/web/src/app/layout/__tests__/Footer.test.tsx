@@ -19,6 +19,8 @@ describe('footer', () => {
       Calculator: '/numerology-calculator',
       'Privacy policy': '/privacy-policy',
       'Terms of service': '/terms-of-service',
+      'Refund policy': '/refund-policy',
+      'Delivery policy': '/delivery-policy',
       'Your PDF report': '/pdf-download-page',
       // The language switch: this page in Hindi.
       हिंदी: '/hi/',
@@ -41,6 +43,8 @@ describe('footer', () => {
       कैलकुलेटर: '/hi/numerology-calculator',
       'गोपनीयता नीति': '/hi/privacy-policy',
       'सेवा की शर्तें': '/hi/terms-of-service',
+      'रिफ़ंड नीति': '/hi/refund-policy',
+      'डिलीवरी नीति': '/hi/delivery-policy',
       'आपकी PDF रिपोर्ट': '/hi/pdf-download-page',
       English: '/about',
     });

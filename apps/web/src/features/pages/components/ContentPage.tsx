@@ -6,15 +6,18 @@ import { formatDate } from '@/shared/lib/dates';
 import { Seo } from '@/shared/seo/Seo';
 import { ContentSections } from '@/shared/ui/Blocks';
 
-/** About, privacy and terms: a title, an introduction and headed sections, all from content. */
+/** About, contact and the policies: a title, an introduction and headed sections, all from content. */
 export function ContentPage({
   page,
   path,
   children,
+  after,
 }: {
   page: Page | LegalPage;
   path: string;
   children?: ReactNode;
+  /** Shown after the sections, e.g. links to the other policies. */
+  after?: ReactNode;
 }) {
   const ui = useContent('ui');
   const locale = useLocale();
@@ -30,6 +33,7 @@ export function ContentPage({
       <p className="lead">{page.intro}</p>
       {children}
       <ContentSections sections={page.sections} />
+      {after}
     </article>
   );
 }

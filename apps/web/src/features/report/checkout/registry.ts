@@ -11,6 +11,24 @@ const CHECKOUTS: Record<PaymentMode, () => Promise<PaymentCheckout>> = {
   demo: () => import('./demo').then((m) => m.checkout),
 };
 
+/** A way to pay, as the pay form names it (ui.payment.trust.methods). */
+export type PaymentMethod = 'upi' | 'card' | 'netbanking' | 'wallet' | 'demo';
+
+/**
+ * The ways each provider's checkout offers, shown above the pay form before its code loads: a
+ * static list, so naming them costs no provider script. Razorpay's window opens on UPI.
+ */
+export const PAYMENT_METHODS: Record<PaymentMode, readonly PaymentMethod[]> = {
+  stripe: ['card'],
+  razorpay: ['upi', 'card', 'netbanking', 'wallet'],
+  demo: ['demo'],
+};
+
+/** The ways to pay with a provider id; none for an id this page does not know. */
+export function paymentMethods(mode: string): readonly PaymentMethod[] {
+  return (PAYMENT_METHODS as Partial<Record<string, readonly PaymentMethod[]>>)[mode] ?? [];
+}
+
 /** The checkout for a provider id; rejects for an id this page does not know. */
 export function loadCheckout(mode: string): Promise<PaymentCheckout> {
   const load = (CHECKOUTS as Partial<Record<string, () => Promise<PaymentCheckout>>>)[mode];

@@ -1,8 +1,9 @@
 import type { SiteCopy } from '@ankvidya/content';
 import { Img } from '@/shared/ui/Img';
 import { ReportPrice } from '@/shared/ui/ReportPrice';
+import { ReportSamples } from './ReportSamples';
 
-/** What the report contains (content's reportPromo). */
+/** What the report contains (content's reportPromo), its length and three sample pages. */
 export function ReportContents({ site }: { site: SiteCopy }) {
   const promo = site.reportPromo;
   return (
@@ -17,6 +18,7 @@ export function ReportContents({ site }: { site: SiteCopy }) {
             <li key={point}>{point}</li>
           ))}
         </ul>
+        <ReportSamples site={site} />
       </div>
       <Img
         name="pdf"

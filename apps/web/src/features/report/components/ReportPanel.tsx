@@ -17,6 +17,7 @@ import { useMe } from '../api/get-me';
 import { DownloadButton } from './DownloadButton';
 import { LatinNameForm } from './LatinNameForm';
 import { PaymentForm } from './PaymentForm';
+import { PayFormTrust } from './PayFormTrust';
 
 /**
  * The signed-in part of the report page: the download button when the report is unlocked or the
@@ -175,6 +176,7 @@ export function ReportPanel({ signIn }: { signIn: () => Promise<unknown> }) {
         <>
           <h2>{fill(ui.report.paymentHeading, { name: analysis.input.name })}</h2>
           <p>{ui.report.paymentIntro}</p>
+          <PayFormTrust />
           <PaymentForm
             pdfID={pdfID}
             returnUrl={`${origin}${localizePath('/numerology-pdf', locale)}`}

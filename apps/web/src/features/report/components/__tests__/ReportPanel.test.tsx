@@ -186,6 +186,12 @@ describe('report page panel', () => {
     expect(
       screen.queryByRole('button', { name: 'Download your PDF report' }),
     ).not.toBeInTheDocument();
+    // Beside the form: the refund policy and the demo gateway's way to pay.
+    expect(screen.getByRole('link', { name: 'Refund and cancellation policy' })).toHaveAttribute(
+      'href',
+      '/refund-policy',
+    );
+    expect(screen.getByText('Ways to pay: demo payment, no money is taken.')).toBeVisible();
   });
 
   it("names whose report is paid for, a friend's as well as one's own, in English and Hindi", async () => {
