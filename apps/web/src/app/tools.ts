@@ -3,11 +3,12 @@
  * router, prerender, sitemap and hreflang), the header's menu, the footer's tool links, the home
  * page's tool cards and the link-preview images all read this list; none of them names a tool.
  * A tool's page is its feature's default export, drawn in the shared shell (shared/tool/).
- * Adding a tool: docs/extending.md ("Add a tool").
+ * Adding a tool: docs/extending.md ("Adding a tool").
  */
 import type { ContentBundle, SiteCopy, UiStrings } from '@ankvidya/content';
 import type { ContentKey } from '@/shared/content/content';
-import { withTool, type ToolLandingTexts, type ToolPageComponent } from '@/shared/tool/ToolPage';
+import type { ToolLandingTexts } from '@/shared/tool/ToolPage';
+import { withTool, type ToolPageComponent } from '@/shared/tool/tool-frame';
 import type { PageModule } from './route-table';
 
 /** The sections of packages/content that hold a tool's landing (title, lead, search tags). */

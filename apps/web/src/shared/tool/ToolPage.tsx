@@ -1,34 +1,17 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useContent } from '@/shared/content/content';
 import { Seo } from '@/shared/seo/Seo';
 import { ToolJsonLd } from '@/shared/seo/ToolJsonLd';
 import { useSiteOrigin } from '@/shared/seo/origin';
+import type { ToolFrame } from './tool-frame';
 
-/** What a tool's page knows of its entry in the tools registry (app/tools.ts). */
-export interface ToolFrame {
-  /** The tool's English path, as the route table writes it. */
-  path: string;
-  /** The page's link-preview image is its own (drawn at build time), not the site's. */
-  ownImage: boolean;
-}
-
-/** A tool's page: its feature's default export, given its registry entry by app/tools.ts. */
-export type ToolPageComponent = ComponentType<{ tool: ToolFrame }>;
+export type { ToolFrame } from './tool-frame';
 
 /** Search and heading texts every tool's landing has (its section of packages/content). */
 export interface ToolLandingTexts {
   meta: { title: string; description: string; keywords: readonly string[] };
   title: string;
   intro: string;
-}
-
-/** Hands a tool's page its registry entry, as the route table's page component (no props). */
-export function withTool(tool: ToolFrame, Page: ToolPageComponent): ComponentType {
-  function ToolRoute() {
-    return <Page tool={tool} />;
-  }
-  ToolRoute.displayName = `Tool(${tool.path})`;
-  return ToolRoute;
 }
 
 /**
