@@ -269,7 +269,8 @@ export function shareImageList(content, tools) {
 
 /**
  * Draws every share image of one locale into dist/images/share/ (another locale's in a folder of
- * its own), with that locale's texts.
+ * its own), with that locale's texts; the tools' from the tools registry (entry-server's
+ * `toolImages`).
  * @returns {Promise<string[]>} the files written, relative to dist
  */
 export async function writeShareImages(dist, content, locale, tools) {
