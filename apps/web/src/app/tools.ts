@@ -6,6 +6,7 @@
  * Adding a tool: docs/extending.md ("Adding a tool").
  */
 import type { ContentBundle, SiteCopy, UiStrings } from '@ankvidya/content';
+import type { Digit } from '@ankvidya/numerology-core';
 import type { ContentKey } from '@/shared/content/content';
 import type { ToolLandingTexts } from '@/shared/tool/ToolPage';
 import { withTool, type ToolPageComponent } from '@/shared/tool/tool-frame';
@@ -16,10 +17,15 @@ export type ToolTextsKey = {
   [K in keyof ContentBundle]: ContentBundle[K] extends ToolLandingTexts ? K : never;
 }[keyof ContentBundle];
 
+/** Those whose texts also carry the line for a link-preview image (meta.shareKicker). */
+type ShareableTextsKey = {
+  [K in ToolTextsKey]: ContentBundle[K] extends { meta: { shareKicker: string } } ? K : never;
+}[ToolTextsKey];
+
 /** The tool names the header's menu and the footer can show: ui.nav[id] in every locale. */
 type NavLabelKey = keyof UiStrings['nav'];
 
-interface ToolDefinition<Id extends NavLabelKey> {
+interface ToolDefinition<Id extends NavLabelKey, Texts extends ToolTextsKey = ToolTextsKey> {
   /** A stable name (also its route id and its label, ui.nav[id]). */
   id: Id;
   /** The English path; other locales add their prefix (locale registry). */
@@ -28,7 +34,7 @@ interface ToolDefinition<Id extends NavLabelKey> {
   module: string;
   page: () => Promise<{ default: ToolPageComponent }>;
   /** The page's landing texts: its title and meta, also drawn on its share image. */
-  texts: ToolTextsKey;
+  texts: Texts;
   /** Other text sections loaded with the page (its `texts` always are). */
   content?: readonly ContentKey[];
   /** Where the tool is offered: the header's menu (at this order among the pages). */
@@ -41,19 +47,27 @@ interface ToolDefinition<Id extends NavLabelKey> {
    * Its own link-preview image, drawn at build time with its title and meta.shareKicker and this
    * digit lit in the Lo Shu square; null for the site's image.
    */
-  shareImage: { highlight: number } | null;
+  shareImage: Texts extends ShareableTextsKey ? ShareImage | null : null;
+}
+
+/** A tool's own link-preview image: the Lo Shu square with this digit lit. */
+interface ShareImage {
+  highlight: Digit;
 }
 
 export interface ToolEntry<Id extends NavLabelKey = NavLabelKey> extends Omit<
   ToolDefinition<Id>,
-  'page' | 'content'
+  'page' | 'content' | 'shareImage'
 > {
   content: readonly ContentKey[];
+  shareImage: ShareImage | null;
   /** The page for the route table: the feature's page, handed its entry. */
   load: () => Promise<PageModule>;
 }
 
-function tool<const Id extends NavLabelKey>(definition: ToolDefinition<Id>): ToolEntry<Id> {
+function tool<const Id extends NavLabelKey, const Texts extends ToolTextsKey>(
+  definition: ToolDefinition<Id, Texts>,
+): ToolEntry<Id> {
   const { page, content = [], ...entry } = definition;
   const frame = { path: entry.path, ownImage: entry.shareImage !== null };
   return {
@@ -129,7 +143,7 @@ export function footerToolLinks(ui: UiStrings): { label: string; to: string }[] 
 }
 
 /** The tools with their own share image: the build draws each (scripts/share-images.mjs). */
-export function toolShareImages(): { path: string; texts: ToolTextsKey; highlight: number }[] {
+export function toolShareImages(): { path: string; texts: ToolTextsKey; highlight: Digit }[] {
   return TOOLS.flatMap((entry) =>
     entry.shareImage
       ? [{ path: entry.path, texts: entry.texts, highlight: entry.shareImage.highlight }]
