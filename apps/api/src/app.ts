@@ -2,14 +2,12 @@ import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { answerAnalysis } from './features/analysis/answer.js';
-import { compatibilityRouter } from './features/compatibility/router.js';
 import { contactRouter } from './features/contact/router.js';
 import { eventsRouter } from './features/events/router.js';
 import { metaRouter } from './features/meta/router.js';
-import { nameSuggestionsRouter } from './features/name-suggestions/router.js';
-import { mobileNumberRouter } from './features/mobile-number/router.js';
 import { paymentsRouter, webhookRouter } from './features/payments/router.js';
 import { reportsRouter } from './features/reports/router.js';
+import { API_TOOLS } from './features/tools.js';
 import { meRouter } from './features/session/me-router.js';
 import { accountFor } from './features/session/account.js';
 import { sessionRouter } from './features/session/router.js';
@@ -66,9 +64,10 @@ export function createApp(deps: AppDeps): Express {
   const paymentDeps = { store, gateway: deps.payments, logger, now };
   // Body-less public reads first, so the busy routes pass the fewest layers.
   api.use(metaRouter(config, deps.payments, store, logger, deps.reportsReady));
-  api.use(nameSuggestionsRouter(limitPerMinute(config.analysisRateLimitPerMinute), now));
-  // The free tools count like the analysis, each in a bucket of its own.
-  api.use(mobileNumberRouter(limitPerMinute(config.analysisRateLimitPerMinute), now));
+  // The free tools (features/tools.ts) count like the analysis, each in a bucket of its own;
+  // those reading no body come before the body parser.
+  const toolLimit = () => limitPerMinute(config.analysisRateLimitPerMinute);
+  for (const tool of API_TOOLS.filter((t) => !t.body)) api.use(tool.router(toolLimit(), now));
   api.use(webhookRouter(paymentDeps));
   api.use(express.json({ limit: '10kb', strict: true, type: () => true }));
 
@@ -110,7 +109,7 @@ export function createApp(deps: AppDeps): Express {
     eventsRouter(logger, limitPerMinute(config.eventsRateLimitPerMinute, { whenOver: 'drop' })),
   );
   api.use(contactRouter(store, logger, limitPerMinute(10), now));
-  api.use(compatibilityRouter(limitPerMinute(config.analysisRateLimitPerMinute), now));
+  for (const tool of API_TOOLS.filter((t) => t.body)) api.use(tool.router(toolLimit(), now));
   api.use(apiNotFound);
 
   app.use('/api', api);

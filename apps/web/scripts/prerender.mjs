@@ -22,9 +22,8 @@ const escapeAttr = (value) =>
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const { render, routeTable, localizePath, sitemapXml, LOCALES, DEFAULT_LOCALE } = await import(
-  pathToFileURL(join(ssrDir, 'entry-server.js')).href
-);
+const { render, routeTable, localizePath, sitemapXml, toolImages, LOCALES, DEFAULT_LOCALE } =
+  await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 
 /** The manifest key of a file of a locale's folder, built by the content package. */
 function contentChunkKey(locale, file) {
@@ -113,7 +112,9 @@ function withLang(html, locale) {
 }
 
 const shareImages = (
-  await Promise.all(LOCALES.map((locale) => writeShareImages(dist, getContent(locale), locale)))
+  await Promise.all(
+    LOCALES.map((locale) => writeShareImages(dist, getContent(locale), locale, toolImages)),
+  )
 ).flat();
 
 /** Each page's og:image must be one of the share images just drawn (Seo.tsx names them). */

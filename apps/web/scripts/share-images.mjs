@@ -236,12 +236,13 @@ ${loShu(colours, highlight)}
 
 /**
  * The images to draw, from the site's texts: the home page (its headline), each blog article
- * (its title, its life path number lit in the square), each free tool's landing (its title and
- * line) and one for every other page.
+ * (its title, its life path number lit in the square), each free tool's landing that has its own
+ * (from the tools registry, app/tools.ts: its title and line) and one for every other page.
  * @param {import('@ankvidya/content').ContentBundle} content
+ * @param {readonly { path: string, texts: string, highlight: number }[]} tools
  */
-export function shareImageList(content) {
-  const { site, blog, ui, mobilePage, compatibilityPage } = content;
+export function shareImageList(content, tools) {
+  const { site, blog, ui } = content;
   return [
     { file: 'home.png', title: site.hero.title, kicker: site.brand.tagline, highlight: 5 },
     { file: 'site.png', title: site.brand.tagline, kicker: ui.meta.calculator.title, highlight: 5 },
@@ -251,26 +252,28 @@ export function shareImageList(content) {
       kicker: blog.index.title,
       highlight: Number(/life-path-(\d)$/.exec(entry.image)?.[1] ?? 5),
     })),
-    // The tools' landings; Seo.tsx's `ownImage` points them here. Mercury (5, communication)
-    // for the phone, Venus (6, partnership) for the pair.
-    ...[
-      { path: '/mobile-number-numerology', page: mobilePage, highlight: 5 },
-      { path: '/compatibility', page: compatibilityPage, highlight: 6 },
-    ].map(({ path, page, highlight }) => ({
-      file: `${path.slice(1)}.png`,
-      title: page.title,
-      kicker: page.meta.shareKicker,
-      highlight,
-    })),
+    // The tools' landings; Seo.tsx's `ownImage` points them here.
+    ...tools.map(({ path, texts, highlight }) => {
+      const page = content[texts];
+      if (!page?.meta?.shareKicker)
+        throw new Error(`share images: the tool ${path} has no ${texts}.meta.shareKicker`);
+      return {
+        file: `${path.slice(1)}.png`,
+        title: page.title,
+        kicker: page.meta.shareKicker,
+        highlight,
+      };
+    }),
   ];
 }
 
 /**
  * Draws every share image of one locale into dist/images/share/ (another locale's in a folder of
- * its own), with that locale's texts.
+ * its own), with that locale's texts; the tools' from the tools registry (entry-server's
+ * `toolImages`).
  * @returns {Promise<string[]>} the files written, relative to dist
  */
-export async function writeShareImages(dist, content, locale = DEFAULT_LOCALE) {
+export async function writeShareImages(dist, content, locale, tools) {
   const font = fontOptions();
   const assets = {
     colours: await brandColours(),
@@ -279,7 +282,7 @@ export async function writeShareImages(dist, content, locale = DEFAULT_LOCALE) {
     setter: setterFor(locale, font),
   };
   const written = [];
-  for (const image of shareImageList(content)) {
+  for (const image of shareImageList(content, tools)) {
     const png = new Resvg(shareSvg(image, assets), { font: assets.font }).render().asPng();
     const file = join(shareDir(locale), image.file);
     await mkdir(dirname(join(dist, file)), { recursive: true });

@@ -9,6 +9,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/App';
 import { findRoute, normalizePath, routes } from './app/routes';
 import { sitemapXml } from './app/sitemap';
+import { toolShareImages } from './app/tools';
 import {
   preloadContent,
   requestedContent,
@@ -112,5 +113,8 @@ export const routeTable: RouteTableRow[] = LOCALES.flatMap((locale) =>
 function prerenderedFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
+
+/** The tools with their own link-preview image (tools registry): the build draws them. */
+export const toolImages = toolShareImages();
 
 export { localizePath, LOCALES, DEFAULT_LOCALE, sitemapXml };

@@ -54,6 +54,8 @@ export interface UiStrings {
       heading: string;
       links: ReadonlyArray<{ label: string; to: string }>;
     }>;
+    /** Heading of the column of free tools (its links come from the web's tools registry). */
+    toolsHeading: string;
     copyright: string;
     version: string;
     socialLabel: string;

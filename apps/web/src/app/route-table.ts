@@ -10,21 +10,13 @@ import type { ComponentType } from 'react';
 import type { UiStrings } from '@ankvidya/content';
 import type { ContentKey } from '@/shared/content/content';
 import { LOCALES, localizePath, type Locale } from '@/shared/i18n/locale';
+import { TOOLS, type ToolId } from './tools';
 
 export type PageModule = { default: ComponentType };
 
-/** The keys of ui.nav that name a page (the others label the menu itself). */
-export type NavLabel = keyof Pick<
-  UiStrings['nav'],
-  | 'home'
-  | 'calculator'
-  | 'nameCorrection'
-  | 'mobileNumber'
-  | 'compatibility'
-  | 'blog'
-  | 'about'
-  | 'contact'
->;
+/** The keys of ui.nav that name a page (the others label the menu itself); the tools' are their ids. */
+export type NavLabel =
+  keyof Pick<UiStrings['nav'], 'home' | 'calculator' | 'blog' | 'about' | 'contact'> | ToolId;
 
 export interface RouteEntry<Id extends string = string> {
   /** A stable name for links in code: pathFor('about', locale). */
@@ -146,29 +138,13 @@ export const ROUTE_TABLE = [
     () => import('./routes/payment-return'),
     { prerender: false },
   ),
-  page(
-    'nameCorrection',
-    '/name-correction',
-    'src/app/routes/name-correction.tsx',
-    () => import('./routes/name-correction'),
-    // A form page (boots at once); the compound and harmony texts (`reading`) load with the tool.
-    { content: ['nameCorrection'], form: true, nav: { order: 3, label: 'nameCorrection' } },
-  ),
-  page(
-    'mobileNumber',
-    '/mobile-number-numerology',
-    'src/app/routes/mobile-number.tsx',
-    () => import('./routes/mobile-number'),
-    // A form page; the readings (`mobile`) load while the visitor types.
-    { content: ['mobilePage'], form: true, nav: { order: 4, label: 'mobileNumber' } },
-  ),
-  page(
-    'compatibility',
-    '/compatibility',
-    'src/app/routes/compatibility.tsx',
-    () => import('./routes/compatibility'),
-    // A form page; the pair readings (`compatibility`) load while the visitor types.
-    { content: ['compatibilityPage'], form: true, nav: { order: 5, label: 'compatibility' } },
+  // The free tools, from the tools registry (tools.ts): form pages, each with its landing texts.
+  ...TOOLS.map((entry) =>
+    page(entry.id, entry.path, entry.module, entry.load, {
+      content: entry.content,
+      form: true,
+      ...(entry.nav === null ? {} : { nav: { order: entry.nav, label: entry.id } }),
+    }),
   ),
   page('blog', '/blog', 'src/app/routes/blog-index.tsx', () => import('./routes/blog-index'), {
     content: ['blog'],

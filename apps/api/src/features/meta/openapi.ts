@@ -3,14 +3,12 @@ import { z } from 'zod';
 import type { PaymentGateway } from '../../ports/payments.js';
 import { buildOpenApiDocument, errors, json, type RouteDoc } from '../../http/openapi.js';
 import { analysisDocs } from '../analysis/openapi.js';
-import { compatibilityDocs } from '../compatibility/openapi.js';
 import { contactDocs } from '../contact/openapi.js';
 import { eventsDocs } from '../events/openapi.js';
-import { mobileNumberDocs } from '../mobile-number/openapi.js';
-import { nameSuggestionsDocs } from '../name-suggestions/openapi.js';
 import { paymentsDocs } from '../payments/openapi.js';
 import { reportsDocs } from '../reports/openapi.js';
 import { sessionDocs } from '../session/openapi.js';
+import { API_TOOLS } from '../tools.js';
 
 const ok = json(z.object({ ok: z.literal(true) }), 'Up');
 
@@ -58,9 +56,7 @@ export const routeDocs = (gateway: PaymentGateway): readonly RouteDoc[] => [
   ...sessionDocs,
   ...reportsDocs,
   ...analysisDocs,
-  ...mobileNumberDocs,
-  ...nameSuggestionsDocs,
-  ...compatibilityDocs,
+  ...API_TOOLS.flatMap((tool) => tool.docs),
   ...eventsDocs,
   ...contactDocs,
 ];

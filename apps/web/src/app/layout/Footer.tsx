@@ -1,5 +1,6 @@
 import { fill, useContent } from '@/shared/content/content';
 import { AppLink } from '@/shared/ui/AppLink';
+import { footerToolLinks } from '../tools';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SocialIcons } from './SocialIcons';
 
@@ -17,7 +18,10 @@ export function Footer() {
             {/* Only real accounts: an icon leading to the home page reads as a broken site. */}
             {ui.footer.social.length > 0 ? <SocialIcons ui={ui} /> : null}
           </div>
-          {ui.footer.columns.map((column) => (
+          {[
+            { heading: ui.footer.toolsHeading, links: footerToolLinks(ui) },
+            ...ui.footer.columns,
+          ].map((column) => (
             <nav key={column.heading} className="site-footer__column" aria-label={column.heading}>
               <h2>{column.heading}</h2>
               <ul>

@@ -8,6 +8,7 @@ import {
 import { track } from '@/shared/analytics/analytics';
 import { useContent } from '@/shared/content/content';
 import { Seo } from '@/shared/seo/Seo';
+import { homeToolCards } from '../tools';
 
 export default function HomePage() {
   const site = useContent('site');
@@ -29,7 +30,7 @@ export default function HomePage() {
         heading={site.features.heading}
         intro={site.features.intro}
         cards={site.features.cards}
-        tools={site.features.tools}
+        tools={homeToolCards(site.features.tools)}
       />
       <ReportPromo site={site} onClick={() => track('goto-download-report')} />
       <Testimonials site={site} ui={ui} />

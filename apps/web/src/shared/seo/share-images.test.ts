@@ -8,11 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOCALE, LOCALES, getContent } from '@ankvidya/content';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
+import { TOOLS } from '@/app/tools';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '../../../dist');
 const articles = getContent().blog.entries.map((entry) => entry.path);
-// The free tools' landings have their own image, like the articles.
-const tools = ['/mobile-number-numerology', '/compatibility'];
+// The free tools' landings that ask for one in the tools registry have their own image.
+const tools: string[] = TOOLS.flatMap((tool) => (tool.shareImage ? [tool.path] : []));
 
 /** Every prerendered page: dist/index.html is "/", dist/a/b/index.html is "/a/b". */
 function prerenderedPages(dir = dist, path = ''): { path: string; html: string }[] {

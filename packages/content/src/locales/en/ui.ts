@@ -52,6 +52,7 @@ export const ui = {
       },
       { heading: 'Download', links: [{ label: 'Your PDF report', to: '/pdf-download-page' }] },
     ],
+    toolsHeading: 'Free tools',
     copyright: '© 2026 Ankvidya. All rights reserved.',
     version: '1.2',
     socialLabel: 'Follow Ankvidya',

@@ -52,6 +52,7 @@ export const ui = {
       },
       { heading: 'डाउनलोड', links: [{ label: 'आपकी PDF रिपोर्ट', to: '/pdf-download-page' }] },
     ],
+    toolsHeading: 'मुफ़्त टूल',
     copyright: '© 2026 अंकविद्या। सर्वाधिकार सुरक्षित।',
     version: '1.2',
     socialLabel: 'अंकविद्या को फ़ॉलो करें',

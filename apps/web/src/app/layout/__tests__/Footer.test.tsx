@@ -13,6 +13,10 @@ describe('footer', () => {
       links.map((link) => [link.textContent, link.getAttribute('href')]),
     );
     expect(targets).toEqual({
+      // The free tools, from the tools registry, labelled as in the menu.
+      'Name correction': '/name-correction',
+      'Mobile number': '/mobile-number-numerology',
+      Compatibility: '/compatibility',
       'About us': '/about',
       Blog: '/blog',
       'Contact us': '/contact',
@@ -37,6 +41,9 @@ describe('footer', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     );
     expect(targets).toEqual({
+      'नाम सुधार': '/hi/name-correction',
+      'मोबाइल नंबर': '/hi/mobile-number-numerology',
+      अनुकूलता: '/hi/compatibility',
       'हमारे बारे में': '/hi/about',
       ब्लॉग: '/hi/blog',
       'हमसे संपर्क करें': '/hi/contact',

@@ -6,13 +6,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadContent } from '@/shared/content/content';
 import { actions, store } from '@/shared/state/store';
 import { renderAt } from '@/test/render';
+import { routeEntry } from '../../route-table';
 
 const calls: string[] = [];
 vi.mock('@/shared/analytics/analytics', () => ({
   track: vi.fn((name: string) => calls.push(name)),
 }));
 
-const { default: CompatibilityPage } = await import('../compatibility');
+const { default: CompatibilityPage } = await routeEntry('compatibility').load();
 const { compatibility, compatibilityPage } = getContent();
 
 type Person = { name: string; day: string; month: string; year: string; gender: string };

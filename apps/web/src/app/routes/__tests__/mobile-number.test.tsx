@@ -7,13 +7,14 @@ import { preloadContent } from '@/shared/content/content';
 import { REPORT_MOBILE_KEY } from '@/shared/state/report-mobile';
 import { actions, store } from '@/shared/state/store';
 import { renderAt } from '@/test/render';
+import { routeEntry } from '../../route-table';
 
 const calls: string[] = [];
 vi.mock('@/shared/analytics/analytics', () => ({
   track: vi.fn((name: string) => calls.push(name)),
 }));
 
-const { default: MobileNumberPage } = await import('../mobile-number');
+const { default: MobileNumberPage } = await routeEntry('mobileNumber').load();
 const { mobile, mobilePage } = getContent();
 
 async function renderPage() {

@@ -6,13 +6,14 @@ import { preloadContent } from '@/shared/content/content';
 import { NAME_TRIALS_KEY, nameTrials } from '@/shared/state/name-trials';
 import { actions, store } from '@/shared/state/store';
 import { renderAt } from '@/test/render';
+import { routeEntry } from '../../route-table';
 
 const calls: string[] = [];
 vi.mock('@/shared/analytics/analytics', () => ({
   track: vi.fn((name: string) => calls.push(name)),
 }));
 
-const { default: NameCorrectionPage } = await import('../name-correction');
+const { default: NameCorrectionPage } = await routeEntry('nameCorrection').load();
 
 /** The compound and naamank of a spelling, added up here from the letter table. */
 function numbersOf(spelling: string) {

@@ -7,6 +7,7 @@ import {
 } from '@ankvidya/numerology-core';
 import { fill, useContent } from '@/shared/content/content';
 import { listOf } from '@/shared/lib/list';
+import { AddToReport } from '@/shared/tool/AddToReport';
 import { mobileForReport, reportMobile, useReportMobile } from '@/shared/state/report-mobile';
 
 /**
@@ -125,16 +126,11 @@ function ReportChoice({ number, dob }: { number: string; dob: string }) {
   const texts = useContent('mobilePage').result.report;
   const kept = mobileForReport(useReportMobile(), dob) === number;
   return (
-    <div className="tool-result__report">
-      <p role="status">{kept ? texts.added : null}</p>
-      <button
-        type="button"
-        className={kept ? 'link-button' : 'button button--secondary'}
-        onClick={() => (kept ? reportMobile.clear() : reportMobile.keep(number, dob))}
-      >
-        {kept ? texts.remove : texts.add}
-      </button>
-      <p className="field__hint">{texts.privacy}</p>
-    </div>
+    <AddToReport
+      kept={kept}
+      onAdd={() => reportMobile.keep(number, dob)}
+      onRemove={() => reportMobile.clear()}
+      texts={texts}
+    />
   );
 }

@@ -1,0 +1,30 @@
+/**
+ * The free tools' API side: each tool's router (its rate limit and clock handed in), its OpenAPI
+ * entries and whether it reads a JSON body. app.ts mounts them and meta/openapi.ts documents them
+ * from this list, so a new tool's API is its router folder plus one line here. The ids are the
+ * web's tools registry's (apps/web/src/app/tools.ts); a tool worked out only in the browser needs
+ * no line.
+ */
+import type { RequestHandler, Router } from 'express';
+import type { RouteDoc } from '../http/openapi.js';
+import { compatibilityDocs } from './compatibility/openapi.js';
+import { compatibilityRouter } from './compatibility/router.js';
+import { mobileNumberDocs } from './mobile-number/openapi.js';
+import { mobileNumberRouter } from './mobile-number/router.js';
+import { nameSuggestionsDocs } from './name-suggestions/openapi.js';
+import { nameSuggestionsRouter } from './name-suggestions/router.js';
+
+export interface ApiTool {
+  /** The tool's id in the web's tools registry. */
+  id: string;
+  router: (limit: RequestHandler, now: () => Date) => Router;
+  docs: readonly RouteDoc[];
+  /** Reads a JSON body: mounted after the body parser, the body-less ones before it. */
+  body: boolean;
+}
+
+export const API_TOOLS: readonly ApiTool[] = [
+  { id: 'nameCorrection', router: nameSuggestionsRouter, docs: nameSuggestionsDocs, body: false },
+  { id: 'mobileNumber', router: mobileNumberRouter, docs: mobileNumberDocs, body: false },
+  { id: 'compatibility', router: compatibilityRouter, docs: compatibilityDocs, body: true },
+];
