@@ -11,10 +11,11 @@
 /** Scripts that are shaped with reordering or conjuncts: Devanagari to Malayalam. */
 const REORDERED = /[\u0900-\u0DFF]/u;
 
-/** pdfkit's private line drawer (not in its typings): draws one line of text at x, y. */
+/** pdfkit's private line drawer and content writer (not in its typings). */
 type Fragment = (text: string, x: number, y: number, options: object) => void;
-interface WithFragment {
+interface Internals {
   _fragment: Fragment;
+  addContent: (this: unknown, data: string) => unknown;
 }
 
 /** A PDF text string in UTF-16BE with its byte order mark, written in hex. */
@@ -36,9 +37,10 @@ export function needsActualText(text: string): boolean {
  * with its ActualText. Latin lines are drawn as before: their glyphs map back one to one.
  */
 export function carryActualText(doc: PDFKit.PDFDocument): void {
-  const target = doc as unknown as WithFragment;
+  const target = doc as unknown as Internals;
   const draw = target._fragment;
-  if (typeof draw !== 'function') return;
+  const write = target.addContent;
+  if (typeof draw !== 'function' || typeof write !== 'function') return;
   target._fragment = function (text, x, y, options) {
     // pdfkit drops line breaks from a fragment before drawing it; the span carries the same text.
     const line = `${text}`.replace(/\n/g, '');
@@ -46,10 +48,19 @@ export function carryActualText(doc: PDFKit.PDFDocument): void {
       draw.call(this, text, x, y, options);
       return;
     }
-    // Written directly rather than with doc.markContent: its endMarkedContent also clears the
-    // link and underline of a text drawn in several parts (continued), which must carry on.
-    doc.addContent(`/Span <</ActualText ${pdfTextString(line)}>> BDC`);
-    draw.call(this, text, x, y, options);
-    doc.addContent('EMC');
+    // The span opens and closes inside the line's text object (BT ... ET), where the page's
+    // coordinates are those of the glyphs: readers place the text there (poppler put it upside
+    // down when the span closed after pdfkit restored the page's flipped coordinates).
+    target.addContent = function (data) {
+      if (data === 'ET') write.call(this, 'EMC');
+      write.call(this, data);
+      if (data === 'BT') write.call(this, `/Span <</ActualText ${pdfTextString(line)}>> BDC`);
+      return this;
+    };
+    try {
+      draw.call(this, text, x, y, options);
+    } finally {
+      target.addContent = write;
+    }
   };
 }
