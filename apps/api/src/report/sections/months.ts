@@ -35,7 +35,7 @@ export const monthsSection: Section = {
             return [
               months[month.month - 1]!,
               String(month.personalMonth),
-              `${text.focus}. ${text.advice}`,
+              fill(content.reading.personalMonthLine, { focus: text.focus, advice: text.advice }),
               month.luckyDates.join(', '),
             ];
           }),

@@ -388,6 +388,7 @@ export const repeatedDigits: ByDigit<string> = {
 export const reading: ReadingTexts = {
   compoundMeanings,
   personalMonths,
+  personalMonthLine: '{focus}. {advice}',
   yearActions,
   planeStrength,
   masterNotes,
