@@ -1,0 +1,121 @@
+/**
+ * Sentences to the reader in the forms of their gender (issue 23): the mechanism, and a check
+ * that the Hindi texts addressed to the reader come in both forms.
+ */
+import { describe, expect, it } from 'vitest';
+import { byGender, forReader, isGendered, resolveForReader } from '../gendered.js';
+import { getContent, LOCALES } from '../index.js';
+import type { ContentBundle } from '../types.js';
+import { allStrings } from './helpers.js';
+
+describe('forReader', () => {
+  const text = byGender({ male: 'आप जोशीले हैं', female: 'आप जोशीली हैं' });
+
+  it("picks the reader's form, and the male form for a reader of unknown gender", () => {
+    expect(forReader(text, 'Female')).toBe('आप जोशीली हैं');
+    expect(forReader(text, 'Male')).toBe('आप जोशीले हैं');
+    expect(forReader(text)).toBe('आप जोशीले हैं');
+    expect(forReader('आपके लिए अच्छा रहेगा', 'Female')).toBe('आपके लिए अच्छा रहेगा');
+  });
+
+  it('takes the neutral form when one is written', () => {
+    const neutral = byGender({ ...text, neutral: 'आपमें जोश है' });
+    expect(forReader(neutral)).toBe('आपमें जोश है');
+    expect(forReader(neutral, 'Male')).toBe('आप जोशीले हैं');
+  });
+});
+
+describe('resolveForReader', () => {
+  it('turns every gendered text of a nested value into a string, keeping the rest as it is', () => {
+    const labels = { male: 'पुरुष', female: 'महिला' };
+    const value = { labels, list: ['एक', byGender({ male: 'आते हैं', female: 'आती हैं' })] };
+    const resolved = resolveForReader<{ labels: typeof labels; list: string[] }>(value, 'Female');
+    expect(resolved).toEqual({ labels, list: ['एक', 'आती हैं'] });
+    // A plain { male, female } pair of labels is not a gendered text, and is not copied.
+    expect(resolved.labels).toBe(labels);
+    const plain = { list: ['एक'] };
+    expect(resolveForReader(plain, 'Male')).toBe(plain);
+  });
+});
+
+const GENDERS = ['Male', 'Female', undefined] as const;
+
+describe.each(LOCALES)('the %s texts handed out', (locale) => {
+  it.each(GENDERS)('hold only strings, for a reader of gender %s', (gender) => {
+    const found: unknown[] = [];
+    const walk = (value: unknown): void => {
+      if (isGendered(value)) found.push(value);
+      else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    };
+    walk(getContent(locale, gender));
+    expect(found).toEqual([]);
+  });
+});
+
+/** A letter of Devanagari (the danda and double danda are punctuation). */
+const L = '[\\u0900-\\u0963\\u0966-\\u097F]';
+/** "आप" as a word of its own (not आपके, आपको, आपका). */
+const READER = new RegExp(`(?<!${L})आप(?!${L})`, 'u');
+/**
+ * Masculine forms of a verb or adjective with हैं, थे, हों: करते हैं, जोशीले हैं, रहे हैं, वाले हैं.
+ * With "आप" in the sentence (or in a short list item, whose subject is the reader) they address
+ * a man: a woman reads करती हैं, जोशीली हैं.
+ */
+const MASCULINE = new RegExp(
+  `(?<!${L})${L}*(?:ते|ले|े)\\s+(?:हैं|थे|हों|होंगे|रहते)(?!${L})|(?:वाले|वाला|सकते हैं|लेते हैं|देते हैं)$`,
+  'u',
+);
+
+/** Sentences the check would take for the reader's, read and found to have another subject. */
+const OTHER_SUBJECT = new Set(['काम अधूरे छूट सकते हैं']);
+
+/** The reader-addressed sentences of a text written in the male form only. */
+function maleOnly(text: string): string[] {
+  return text
+    .split(/(?<=[।?!])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter(
+      (sentence) =>
+        !OTHER_SUBJECT.has(sentence) &&
+        (READER.test(sentence) || sentence.split(/\s+/).length <= 7) &&
+        MASCULINE.test(sentence.replace(/[।?!]$/, '')),
+    );
+}
+
+/** Hindi sections whose sentences to the reader are written in both forms. */
+const GENDERED_SECTIONS = ['psychicNumbers'] as const satisfies readonly (keyof ContentBundle)[];
+
+/**
+ * Sentences still written for a man only in the other Hindi texts. Each section converted joins
+ * GENDERED_SECTIONS and lowers this count; it may never rise, so no new text adds one.
+ */
+const MALE_ONLY_ELSEWHERE = 829;
+
+describe('Hindi sentences to the reader', () => {
+  // The male forms, as a reader of unknown gender gets them: a plain string here has one form.
+  const hi = getContent('hi');
+  const forWoman = getContent('hi', 'Female');
+
+  it.each(GENDERED_SECTIONS)('come in a woman’s forms too, in %s', (section) => {
+    const male = allStrings(hi[section]);
+    const female = allStrings(forWoman[section]);
+    const missing = male.filter((text, i) => text === female[i]).flatMap(maleOnly);
+    expect(missing).toEqual([]);
+  });
+
+  it('address Priya, born on the 18th, as a woman in the moolank 9 reading', () => {
+    expect(forWoman.psychicNumbers[9].paragraphs[1]).toContain('आप जोशीली, रक्षा करने वाली');
+    expect(getContent('hi', 'Male').psychicNumbers[9].paragraphs[1]).toContain(
+      'आप जोशीले, रक्षा करने वाले',
+    );
+  });
+
+  it(`are written for a man only in at most ${MALE_ONLY_ELSEWHERE} sentences of the other texts`, () => {
+    const others = (Object.keys(hi) as (keyof ContentBundle)[]).filter(
+      (key) => !(GENDERED_SECTIONS as readonly string[]).includes(key),
+    );
+    const count = others.flatMap((key) => allStrings(hi[key]).flatMap(maleOnly)).length;
+    console.info(`male-only reader sentences outside ${GENDERED_SECTIONS.join(', ')}: ${count}`);
+    expect(count).toBeLessThanOrEqual(MALE_ONLY_ELSEWHERE);
+  });
+});
