@@ -34,3 +34,21 @@ describe('the Hindi month table', () => {
     }
   });
 });
+
+describe('the Hindi report to its reader', () => {
+  // Born on the 18th: moolank 9, whose reading calls the reader "जोशीले" in the male form.
+  const forPriya = sectionTexts(buildModel(request), 'inDepth').join(' ');
+  const forRahul = sectionTexts(
+    buildModel({ ...request, name: 'Rahul Sharma', gender: 'Male' }),
+    'inDepth',
+  ).join(' ');
+
+  it('speaks to a woman in the feminine forms', () => {
+    expect(forPriya).toContain('आप जोशीली, रक्षा करने वाली और उदार हैं');
+    expect(forPriya).not.toContain('आप जोशीले');
+  });
+
+  it('speaks to a man in the masculine forms', () => {
+    expect(forRahul).toContain('आप जोशीले, रक्षा करने वाले और उदार हैं');
+  });
+});
