@@ -43,11 +43,13 @@ export function AnalysisView({
   const missingNumbers = useContent('missingNumbers');
   const planes = useContent('planes');
   const personalYears = useContent('personalYears');
+  // The readings speak to the visitor: in Hindi, in the forms of their gender.
+  const { gender } = state.input;
   const texts = {
-    nameNumbers: useContent('nameNumbers'),
-    psychicNumbers: useContent('psychicNumbers'),
-    lifePathNumbers: useContent('lifePathNumbers'),
-    kua: useContent('kua'),
+    nameNumbers: useContent('nameNumbers', gender),
+    psychicNumbers: useContent('psychicNumbers', gender),
+    lifePathNumbers: useContent('lifePathNumbers', gender),
+    kua: useContent('kua', gender),
     personalYears,
   };
   const { analysis, working } = useMemo(() => current(state, year), [state, year]);
