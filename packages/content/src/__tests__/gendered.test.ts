@@ -67,7 +67,17 @@ const MASCULINE = new RegExp(
 );
 
 /** Sentences the check would take for the reader's, read and found to have another subject. */
-const OTHER_SUBJECT = new Set(['काम अधूरे छूट सकते हैं']);
+const OTHER_SUBJECT = new Set([
+  'काम अधूरे छूट सकते हैं',
+  'लोग उम्मीद कर सकते हैं कि आप हमेशा आगे रहें',
+  'लोग आप पर बहुत ज़्यादा टिक सकते हैं',
+  'न्योते और वादे ढेर हो सकते हैं',
+  'लोग उम्मीद कर सकते हैं कि आप हमेशा मदद करें',
+  'आप नाम रखें या बदलें, कोई भी वर्तनी किसी नतीजे का वादा नहीं कर सकती; लोग जिसका सम्मान करने लगते हैं, वह आपकी अपनी लगातार मेहनत है।',
+  'हमारे ब्लॉग पर हम 11 को आगे नहीं जोड़ते, पर बहुत-से अंक ज्योतिषी रोज़ की गणना में इसे 2 (1 + 1) मान लेते हैं, और 2 की राह के बारे में लिखी हर बात आप पर भी लागू होती है।',
+  'बहुत-से अंक ज्योतिषी रोज़ की गणना में 22 को जोड़कर 4 कर देते हैं, और वह अर्थ आप पर भी सही बैठता है; हमारा ब्लॉग इसकी बड़ी संभावना बताने के लिए इसे आगे जोड़े बिना रखता है।',
+  'बहुत-से अंक ज्योतिषी रोज़ की गणना में 33 को जोड़कर 6 कर देते हैं, इसलिए 6 का अर्थ भी आप पर सही बैठता है; ब्लॉग पर हम इसकी अतिरिक्त गहराई दिखाने के लिए इसे आगे जोड़े बिना रखते हैं।',
+]);
 
 /** The reader-addressed sentences of a text written in the male form only. */
 function maleOnly(text: string): string[] {
@@ -83,13 +93,17 @@ function maleOnly(text: string): string[] {
 }
 
 /** Hindi sections whose sentences to the reader are written in both forms. */
-const GENDERED_SECTIONS = ['psychicNumbers'] as const satisfies readonly (keyof ContentBundle)[];
+const GENDERED_SECTIONS = [
+  'psychicNumbers',
+  'nameNumbers',
+  'lifePathNumbers',
+] as const satisfies readonly (keyof ContentBundle)[];
 
 /**
  * Sentences still written for a man only in the other Hindi texts. Each section converted joins
  * GENDERED_SECTIONS and lowers this count; it may never rise, so no new text adds one.
  */
-const MALE_ONLY_ELSEWHERE = 829;
+const MALE_ONLY_ELSEWHERE = 728;
 
 describe('Hindi sentences to the reader', () => {
   // The male forms, as a reader of unknown gender gets them: a plain string here has one form.
