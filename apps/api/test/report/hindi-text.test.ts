@@ -23,7 +23,7 @@ describe('the Hindi month table', () => {
   const texts = sectionTexts(buildModel(request), 'yearAhead');
 
   it('ends the focus of each month with the danda, not a full stop', () => {
-    const months = getContent('hi').reading.personalMonths;
+    const months = getContent('hi', request.gender).reading.personalMonths;
     const cells = texts.filter((text) =>
       Object.values(months).some((month) => text.startsWith(month.focus)),
     );

@@ -49,7 +49,7 @@ describe('the report in Hindi', () => {
     const flat = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim();
     const text = flat(hindi.text());
     // The first chapter's paragraphs, wrapped over several lines on the page, read back whole.
-    for (const paragraph of getContent('hi').report.reading.howToRead) {
+    for (const paragraph of getContent('hi', asha.gender).report.reading.howToRead) {
       expect(text).toContain(flat(paragraph));
     }
     // No word starts with a vowel sign or a virama: glyphs read back in drawing order did ("िरपोटर्").
