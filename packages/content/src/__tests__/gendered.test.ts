@@ -68,6 +68,12 @@ const MASCULINE = new RegExp(
 
 /** Sentences the check would take for the reader's, read and found to have another subject. */
 const OTHER_SUBJECT = new Set([
+  'दोनों प्यार, मेल-जोल और घर को अहमियत देते हैं, और दोनों को दूसरों का ख़याल रखने में ख़ुशी मिलती है, इसलिए हो सकता है आप परिवार से दूर रहने वाले किसी सहकर्मी के लिए एक टिफ़िन ज़्यादा पैक कर लें, या बड़े परिवार की हर सालगिरह याद रखें।',
+  'इनमें से कोई भी अपने आप में फ़िज़ूलख़र्ची नहीं है, पर सब मिलकर बचत के लिए बहुत कम छोड़ सकते हैं, इसलिए तनख़्वाह वाले दिन, मौज-मस्ती के पैसे को हाथ लगाने से पहले, एक तय रक़म बचत में डाल दीजिए।',
+  'कभी-कभी आपके सबसे क़रीबी लोग मनोरंजन नहीं, गहराई चाहते हैं: एक शांत बातचीत, जिसमें आप सुनाएँ कम और सुनें ज़्यादा।',
+  'दूसरे धीमे हों, तो लहजा नरम रखना',
+  'जब आपको परिवार की ज़िम्मेदारियों और कहीं और मिल रहे किसी लुभावने मौक़े में से एक चुनना पड़ता है, तब ये अलग दिशा में खिंचते हैं, और आप जो भी फ़ैसला लें, मन में अपराध-बोध रह सकता है।',
+  'दोस्त और परिवार आपका साथ पसंद करते हैं, हालाँकि कभी-कभी उन्हें लगता है कि आप हर जगह हैं, बस उनके पास नहीं।',
   'काम अधूरे छूट सकते हैं',
   'बातों से जोड़ने वाला',
   'ग़ायब अंक: ये आपसे क्या चाहते हैं',
@@ -110,13 +116,14 @@ const GENDERED_SECTIONS = [
   'personalYears',
   'kua',
   'gridImpact',
+  'combinations',
 ] as const satisfies readonly (keyof ContentBundle)[];
 
 /**
  * Sentences still written for a man only in the other Hindi texts. Each section converted joins
  * GENDERED_SECTIONS and lowers this count; it may never rise, so no new text adds one.
  */
-const MALE_ONLY_ELSEWHERE = 551;
+const MALE_ONLY_ELSEWHERE = 230;
 
 describe('Hindi sentences to the reader', () => {
   // The male forms, as a reader of unknown gender gets them: a plain string here has one form.
