@@ -1,7 +1,7 @@
 // The free analysis in Hindi speaks to the visitor in the forms of their gender (issue 23):
 // the moolank reading says "आप केतु से जुड़ी हैं" to a woman, "जुड़े हैं" to a man.
 import { getContent } from '@ankvidya/content';
-import { analyze } from '@ankvidya/numerology-core';
+import { analyze, impactIndex, presentDigits } from '@ankvidya/numerology-core';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { actions, store } from '@/shared/state/store';
@@ -28,5 +28,18 @@ describe.each([
     const expected = getContent('hi', gender).psychicNumbers[7].summary;
     expect(expected).toContain(phrase);
     expect(await screen.findByText(expected, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('reads the grid in their forms too', async () => {
+    await renderAt(<AnalysisPage />, '/hi/numerology-analysis');
+    const { loshuGrid } = analyze({ ...born, gender });
+    const texts = getContent('hi', gender).gridImpact;
+    const present = presentDigits(loshuGrid);
+    expect(present.length).toBeGreaterThan(0);
+    for (const digit of present) {
+      const list = texts[digit];
+      const text = list[impactIndex(loshuGrid[digit], list.length)]!;
+      expect(await screen.findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
+    }
   });
 });
