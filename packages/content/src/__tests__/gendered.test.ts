@@ -147,6 +147,12 @@ describe('Hindi sentences to the reader', () => {
     );
   });
 
+  it('ask a woman about her own plans in the compatibility note, and a man about his', () => {
+    expect(forWoman.compatibility.framing).toContain('अगर आप शादी के बारे में सोच रही हैं');
+    expect(getContent('hi', 'Male').compatibility.framing).toContain('सोच रहे हैं');
+    expect(forWoman.nameNumbers[2].challenges).toContain('हर बात में हाँ मिलाने वाली समझी जा सकती हैं');
+  });
+
   it(`are written for a man only in at most ${MALE_ONLY_ELSEWHERE} sentences of the other texts`, () => {
     const others = (Object.keys(hi) as (keyof ContentBundle)[]).filter(
       (key) => !(GENDERED_SECTIONS as readonly string[]).includes(key),
