@@ -2,20 +2,13 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts' },
-    format: ['esm', 'cjs'],
-    dts: true,
-    clean: true,
-    sourcemap: true,
-    target: 'es2022',
-  },
-  {
-    // The birth star needs the Moon's place: astronomy-engine is bundled into this entry alone,
-    // so the package keeps no runtime dependency and `index` stays small.
-    entry: { 'birth-star': 'src/birth-star/index.ts' },
+    // The birth star needs the Moon's place: astronomy-engine is bundled into that entry alone
+    // (index never imports it), so the package keeps no runtime dependency.
+    entry: { index: 'src/index.ts', 'birth-star': 'src/birth-star/index.ts' },
     format: ['esm', 'cjs'],
     dts: true,
     noExternal: ['astronomy-engine'],
+    clean: true,
     sourcemap: true,
     target: 'es2022',
   },

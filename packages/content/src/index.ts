@@ -1,4 +1,5 @@
 import { impactIndex, type Digit } from '@ankvidya/numerology-core';
+import { resolveForReader, type ReaderGender, type WithGendered } from './gendered.js';
 import { DEFAULT_LOCALE, LOCALES } from './locales/registry.js';
 import type { BlogEntry, ContentBundle, Locale } from './types.js';
 
@@ -17,6 +18,16 @@ export {
 } from './locales/registry.js';
 export { INDIAN_STATE_CODES, type IndianStateCode } from './places/indian-states.js';
 export { LATIN_ALLOWED_IN_HINDI, strayLatinWords } from './latin-in-hindi.js';
+export {
+  byGender,
+  forReader,
+  isGendered,
+  resolveForReader,
+  type GenderedText,
+  type ReaderGender,
+  type ReaderText,
+  type WithGendered,
+} from './gendered.js';
 
 /**
  * Every locale's texts at once, for the server and the build: each locale of the registry from
@@ -27,17 +38,29 @@ const bundles = Object.fromEntries(
   await Promise.all(
     LOCALES.map(async (locale) => {
       const module = (await import(`./locales/${locale}/index.ts`)) as Record<string, unknown>;
-      const bundle = module[locale] as ContentBundle | undefined;
+      const bundle = module[locale] as WithGendered<ContentBundle> | undefined;
       if (bundle?.locale !== locale)
         throw new Error(`locales/${locale}/index.ts exports no ${locale}`);
       return [locale, bundle] as const;
     }),
   ),
-) as Readonly<Record<Locale, ContentBundle>>;
+) as Readonly<Record<Locale, WithGendered<ContentBundle>>>;
 
-/** Every text of one locale, as a plain serialisable object. */
-export function getContent(locale: Locale = DEFAULT_LOCALE): ContentBundle {
-  return bundles[locale];
+/** Each locale's texts resolved for each kind of reader, made on first use. */
+const resolved = new Map<string, ContentBundle>();
+
+/**
+ * Every text of one locale, as a plain serialisable object, in the forms for a reader of the
+ * given gender (the neutral forms when none is given).
+ */
+export function getContent(locale: Locale = DEFAULT_LOCALE, gender?: ReaderGender): ContentBundle {
+  const key = `${locale}|${gender ?? ''}`;
+  let bundle = resolved.get(key);
+  if (bundle === undefined) {
+    bundle = resolveForReader<ContentBundle>(bundles[locale], gender);
+    resolved.set(key, bundle);
+  }
+  return bundle;
 }
 
 /** The impact text for a digit present `count` times (the last text covers any higher count). */

@@ -3,6 +3,7 @@
  * downloads only the texts it shows. Each locale's loaders are in its own folder
  * (locales/<code>/sections.ts), found from the locale's code, so a new locale needs no line here.
  */
+import { resolveForReader, type ReaderGender, type WithGendered } from './gendered.js';
 import type { Locale } from './locales/registry.js';
 import type { SectionLoaders, SectionName } from './section-types.js';
 import type { BlogEntry, ContentBundle } from './types.js';
@@ -24,6 +25,7 @@ export { INDIAN_STATE_CODES, type IndianStateCode } from './places/indian-states
 export type { LocaleEntry as LocaleMeta } from './locales/registry.js';
 
 export type { SectionLoaders, SectionName } from './section-types.js';
+export { byGender, forReader, type ReaderGender } from './gendered.js';
 
 /**
  * The file (under locales/<code>/, without extension) and export holding each section, as every
@@ -80,16 +82,19 @@ function loadersOf(locale: Locale): Promise<SectionLoaders> {
   return found;
 }
 
+/** One section of a locale, in the forms for a reader of the given gender (neutral if none). */
 export async function loadSection<K extends SectionName>(
   locale: Locale,
   name: K,
+  gender?: ReaderGender,
 ): Promise<ContentBundle[K]> {
   const sections = await loadersOf(locale);
-  return (sections[name] as () => Promise<ContentBundle[K]>)();
+  const load = sections[name] as () => Promise<WithGendered<ContentBundle[K]>>;
+  return resolveForReader<ContentBundle[K]>(await load(), gender);
 }
 
 export async function loadBlog(locale: Locale): Promise<ContentBundle['blog']> {
-  return (await loadersOf(locale)).blog();
+  return resolveForReader<ContentBundle['blog']>(await (await loadersOf(locale)).blog());
 }
 
 export async function loadBlogEntry(locale: Locale, path: string): Promise<BlogEntry | undefined> {

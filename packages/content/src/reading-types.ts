@@ -49,6 +49,8 @@ export interface ReadingTexts {
   /** Keys 10 to 52. */
   compoundMeanings: Readonly<Record<number, CompoundMeaning>>;
   personalMonths: ByDigit<PersonalMonthText>;
+  /** A personal month's focus and advice as one text: "{focus}. {advice}" (the sentence end of the language). */
+  personalMonthLine: string;
   /** Three concrete actions for each personal year. */
   yearActions: ByDigit<readonly [string, string, string]>;
   /** One sentence: this plane is the person's strongest line. */

@@ -190,7 +190,8 @@ function directionsOf(kua: Digit): KuaDirections {
 
 export function buildModel(request: ReportRequest): ReportModel {
   const locale = request.locale ?? DEFAULT_LOCALE;
-  const content = getContent(locale);
+  // Hindi sentences to the reader in the forms of their gender ("आप जोशीली हैं" to a woman).
+  const content = getContent(locale, request.gender);
   const generated = calendarDate(request.generatedAt, REPORT_TIME_ZONE);
   // Numbers are read from the Latin spelling when there is one; the name is printed as written.
   const input = {

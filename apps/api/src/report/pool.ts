@@ -59,12 +59,15 @@ export interface ReportPool {
 
 const contentVersions = new Map<Locale, string>();
 
-/** A hash of every text of the locale: a file rendered from other words is another file. */
+/**
+ * A hash of every text of the locale, in both genders' forms: a file rendered from other words
+ * is another file.
+ */
 export function contentVersion(locale: Locale): string {
   let version = contentVersions.get(locale);
   if (version === undefined) {
     version = createHash('sha256')
-      .update(JSON.stringify(getContent(locale)))
+      .update(JSON.stringify([getContent(locale, 'Male'), getContent(locale, 'Female')]))
       .digest('base64url')
       .slice(0, 16);
     contentVersions.set(locale, version);

@@ -1,7 +1,7 @@
 /**
  * No English left in the Hindi report: every page's text, read back with pdftotext, carries only
  * the Latin words on content's allowed list, the reader's own name and the spellings the report
- * works out for it. (pdftotext puts Devanagari in visual order, but Latin words come out whole.)
+ * works out for it.
  */
 import { strayLatinWords } from '@ankvidya/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

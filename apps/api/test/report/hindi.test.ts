@@ -1,4 +1,5 @@
 /** The report in Hindi: the same chapters, Devanagari in fonts that have it (looked at as PNG pages). */
+import { getContent } from '@ankvidya/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderReport, type ReportRequest } from '../../src/report/index.js';
 import { PdfFile, requirePoppler } from './pdf-tools.js';
@@ -42,5 +43,16 @@ describe('the report in Hindi', () => {
     const cover = hindi.text({ page: 1 }).normalize('NFC');
     expect(cover).toContain('1990');
     expect(cover).toMatch(/5\s/);
+  });
+
+  it('gives its Hindi back as written when copied or searched (the text layer carries Unicode)', () => {
+    const flat = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim();
+    const text = flat(hindi.text());
+    // The first chapter's paragraphs, wrapped over several lines on the page, read back whole.
+    for (const paragraph of getContent('hi', asha.gender).report.reading.howToRead) {
+      expect(text).toContain(flat(paragraph));
+    }
+    // No word starts with a vowel sign or a virama: glyphs read back in drawing order did ("िरपोटर्").
+    expect(text).not.toMatch(/(^|[\s(“'"])[\u093E-\u094D]/u);
   });
 });

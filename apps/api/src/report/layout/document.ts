@@ -8,6 +8,7 @@ import {
   startDocument,
   type FontRole,
 } from '../fonts.js';
+import { carryActualText } from './actual-text.js';
 
 export interface DocumentInfo {
   title: string;
@@ -42,6 +43,7 @@ export function createDocument(info: DocumentInfo): PDFKit.PDFDocument {
     doc.registerFont(role, fonts[role] as unknown as PDFKit.Mixins.PDFFontSource);
   }
   registeredFonts.set(doc, registered);
+  carryActualText(doc);
   return doc;
 }
 

@@ -3,6 +3,8 @@
  * starting a new page when a block (together with the blocks it is kept with) does not fit.
  * Paragraphs are short (split with splitText), so keeping each whole means no widows or orphans.
  * A list's last page is never left nearly empty: blocks move over to it from the page before.
+ * A chapter starts a new page, unless the page before is the short last page of a longer chapter:
+ * then it starts below that chapter's end, rather than leave the page mostly blank.
  */
 import { PAGE } from '../theme.js';
 
@@ -22,7 +24,10 @@ export interface Block {
   spaceBefore?: number;
   /** Never leave this block last on a page: it moves with the block after it. */
   keepWithNext?: boolean;
-  /** Starts a new page unless the current page is still empty. */
+  /**
+   * Starts a new page unless the current page is still empty, or is the nearly empty last page of
+   * the part begun by the last such block (see SHARED_PAGE_SHARE).
+   */
   pageBreakBefore?: boolean;
   /** Told the (0-based) page index the block lands on, just before it is drawn. */
   placed?(page: number, y: number): void;
@@ -71,6 +76,16 @@ interface Plan {
 const MIN_TAIL_SHARE = 0.3;
 const KEEP_SHARE = 0.5;
 
+/**
+ * A block that starts a new page starts on the current one instead when that page is filled less
+ * than this share of the text area and is not the page where the last such block began (so every
+ * chapter keeps a page of its own, whose running header names it). A chapter ending after two
+ * short paragraphs on its last page left it three quarters blank (issue 23).
+ */
+const SHARED_PAGE_SHARE = 0.35;
+/** Space above such a block when it starts part way down a page. */
+const SHARED_PAGE_GAP = 40;
+
 export class Flow {
   readonly frame: Frame;
   private readonly top: number;
@@ -78,6 +93,8 @@ export class Flow {
   private readonly onPage: (page: number) => void;
   private y: number;
   private page = -1;
+  /** The page where the last block with pageBreakBefore was placed. */
+  private breakPage = -1;
 
   constructor(doc: PDFKit.PDFDocument, options: FlowOptions = {}) {
     this.frame = { doc, x: PAGE.left, width: PAGE.width - PAGE.left - PAGE.right };
@@ -132,9 +149,18 @@ export class Flow {
     let y = this.y;
     const atTop = () => y <= this.top;
     const at: Placement[] = [];
+    const available = this.bottom - this.top;
     list.forEach((block, i) => {
-      if (block.pageBreakBefore && !atTop()) [page, y] = [page + 1, this.top];
-      const space = atTop() ? 0 : (block.spaceBefore ?? 0);
+      let spaceBefore = block.spaceBefore ?? 0;
+      if (block.pageBreakBefore && !atTop()) {
+        const shares =
+          page === 0 &&
+          this.page !== this.breakPage &&
+          y - this.top < available * SHARED_PAGE_SHARE;
+        if (shares) spaceBefore = Math.max(spaceBefore, SHARED_PAGE_GAP);
+        else [page, y] = [page + 1, this.top];
+      }
+      const space = atTop() ? 0 : spaceBefore;
       const bottom = limits.get(page) ?? this.bottom;
       if (!atTop() && y + space + this.neededHeight(list, i) > bottom)
         [page, y] = [page + 1, this.top];
@@ -191,6 +217,7 @@ export class Flow {
       const { page, y, headerY } = at[i]!;
       while (this.page < first + page) this.newPage();
       if (headerY !== undefined) block.repeatedHeader?.draw(this.frame, headerY);
+      if (block.pageBreakBefore) this.breakPage = this.page;
       block.placed?.(this.page, y);
       block.draw(this.frame, y);
     });

@@ -1,7 +1,7 @@
 /** A table with a header row; each row is its own block, so a long table continues overleaf. */
 import { COLOURS, SPACE, TYPE, type TextStyle } from '../theme.js';
 import type { Block } from './flow.js';
-import { drawText, textHeight } from './text.js';
+import { drawText, textHeight, textWidth } from './text.js';
 
 export interface TableColumn {
   title: string;
@@ -13,19 +13,67 @@ export interface TableColumn {
 const PAD_X = 6;
 const PAD_Y = 5;
 
-function widths(columns: readonly TableColumn[], width: number): number[] {
+function shareWidths(columns: readonly TableColumn[], width: number): number[] {
   const total = columns.reduce((sum, c) => sum + c.share, 0);
   return columns.map((c) => (width * c.share) / total);
+}
+
+/** Column widths at a table width; the same for every row of one table. */
+type Widths = (doc: PDFKit.PDFDocument, width: number) => number[];
+
+/**
+ * The columns' shares of the width, except that a column too narrow for its longest word takes
+ * the room from the column with the most to spare, so no word is cut letter by letter
+ * ("Septembe / r" in the month table).
+ */
+function fittedWidths(
+  columns: readonly TableColumn[],
+  rows: readonly (readonly string[])[],
+  header: TextStyle,
+): Widths {
+  const known = new Map<number, number[]>();
+  return (doc, width) => {
+    const cached = known.get(width);
+    if (cached) return cached;
+    const widths = shareWidths(columns, width);
+    const least = columns.map((column, i) => {
+      const words = [
+        ...column.title
+          .toLocaleUpperCase()
+          .split(/\s+/)
+          .map((word) => [word, header] as const),
+        ...rows.flatMap((cells) =>
+          (cells[i] ?? '').split(/\s+/).map((word) => [word, column.style ?? TYPE.small] as const),
+        ),
+      ];
+      return Math.max(
+        0,
+        ...words.filter(([word]) => word).map(([word, style]) => textWidth(doc, word, style)),
+      );
+    });
+    widths.forEach((w, i) => {
+      const lacking = least[i]! + PAD_X * 2 - w;
+      if (lacking <= 0) return;
+      const spare = widths.map((other, j) => (j === i ? 0 : other - least[j]! - PAD_X * 2));
+      const donor = spare.indexOf(Math.max(...spare));
+      const given = Math.min(lacking, Math.max(0, spare[donor]!));
+      widths[donor] = widths[donor]! - given;
+      widths[i] = w + given;
+    });
+    known.set(width, widths);
+    return widths;
+  };
 }
 
 function row(
   cells: readonly string[],
   columns: readonly TableColumn[],
+  widths: Widths,
   look: { fill?: string; style?: TextStyle; spaceBefore: number; keepWithNext?: boolean },
 ): Block {
   const styleOf = (i: number) => look.style ?? columns[i]!.style ?? TYPE.small;
   const height = (doc: PDFKit.PDFDocument, width: number) => {
-    const ws = widths(columns, width);
+    const ws = widths(doc, width);
     return (
       Math.max(
         ...cells.map((cell, i) => textHeight(doc, cell, styleOf(i), { width: ws[i]! - PAD_X * 2 })),
@@ -46,7 +94,7 @@ function row(
         .lineWidth(0.5)
         .stroke(COLOURS.rule);
       let left = x;
-      widths(columns, width).forEach((w, i) => {
+      widths(doc, width).forEach((w, i) => {
         drawText(doc, cells[i] ?? '', styleOf(i), left + PAD_X, y + PAD_Y, {
           width: w - PAD_X * 2,
         });
@@ -65,15 +113,20 @@ export function table(
   rows: readonly (readonly string[])[],
   options: { spaceBefore?: number } = {},
 ): Block[] {
+  const widths = fittedWidths(columns, rows, TYPE.label);
   const header = (spaceBefore: number) =>
     row(
       columns.map((c) => c.title.toLocaleUpperCase()),
       columns,
+      widths,
       { fill: COLOURS.cream, style: TYPE.label, spaceBefore, keepWithNext: true },
     );
   const repeatedHeader = header(0);
   return [
     header(options.spaceBefore ?? SPACE.block),
-    ...rows.map((cells) => ({ ...row(cells, columns, { spaceBefore: 0 }), repeatedHeader })),
+    ...rows.map((cells) => ({
+      ...row(cells, columns, widths, { spaceBefore: 0 }),
+      repeatedHeader,
+    })),
   ];
 }

@@ -6,7 +6,7 @@
  * waiting.
  */
 import { use } from 'react';
-import { loadBlog, loadSection, type SectionName } from '@ankvidya/content/lazy';
+import { loadBlog, loadSection, type ReaderGender, type SectionName } from '@ankvidya/content/lazy';
 import type { ContentBundle, Locale } from '@ankvidya/content';
 import { locationLocale, useLocale } from '@/shared/i18n/locale';
 
@@ -15,7 +15,7 @@ type ContentValue<K extends ContentKey> = ContentBundle[K];
 
 type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
 
-/** Keyed "<locale>:<section>". */
+/** Keyed "<locale>:<section>", and ":<gender>" for texts resolved for one reader. */
 const cache = new Map<string, TrackedPromise<unknown>>();
 const requested = new Set<ContentKey>();
 
@@ -36,19 +36,21 @@ function track<T>(promise: Promise<T>): TrackedPromise<T> {
 
 /**
  * Starts (or reuses) the download of one section of texts, in `locale` (by default the locale of
- * the browser's current path).
+ * the browser's current path); with a `gender`, sentences to the reader in that gender's forms
+ * (Hindi says "आप जोशीली हैं" to a woman), else in the neutral ones.
  */
 export function loadContent<K extends ContentKey>(
   key: K,
   locale: Locale = locationLocale(),
+  gender?: ReaderGender,
 ): Promise<ContentValue<K>> {
   requested.add(key);
-  const id = `${locale}:${key}`;
+  const id = gender ? `${locale}:${key}:${gender}` : `${locale}:${key}`;
   let promise = cache.get(id) as TrackedPromise<ContentValue<K>> | undefined;
   if (!promise || promise.status === 'rejected') {
-    const loading = (key === 'blog' ? loadBlog(locale) : loadSection(locale, key)) as Promise<
-      ContentValue<K>
-    >;
+    const loading = (
+      key === 'blog' ? loadBlog(locale) : loadSection(locale, key, gender)
+    ) as Promise<ContentValue<K>>;
     promise = track(loading);
     cache.set(id, promise);
   }
@@ -63,9 +65,12 @@ export function preloadContent(
   return Promise.all(keys.map((key) => loadContent(key, locale)));
 }
 
-/** The texts of one section in the page's language; suspends until they have loaded. */
-export function useContent<K extends ContentKey>(key: K): ContentValue<K> {
-  return use(loadContent(key, useLocale()));
+/**
+ * The texts of one section in the page's language, for a reader of `gender` when it is known;
+ * suspends until they have loaded.
+ */
+export function useContent<K extends ContentKey>(key: K, gender?: ReaderGender): ContentValue<K> {
+  return use(loadContent(key, useLocale(), gender));
 }
 
 /** The texts of one section, once loaded (for places outside React, e.g. an alert). */

@@ -398,6 +398,7 @@ export const repeatedDigits: ByDigit<string> = {
 export const reading: ReadingTexts = {
   compoundMeanings,
   personalMonths,
+  personalMonthLine: '{focus}. {advice}',
   yearActions,
   planeStrength,
   masterNotes,

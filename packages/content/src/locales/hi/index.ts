@@ -1,3 +1,4 @@
+import type { WithGendered } from '../../gendered.js';
 import type { ContentBundle } from '../../types.js';
 import { attributes } from './attributes.js';
 import { blogEntries, blogIndex } from './blog/index.js';
@@ -22,8 +23,8 @@ import { compatibility, mobile } from './tools.js';
 import { site } from './site.js';
 import { ui } from './ui.js';
 
-/** Every Hindi text of the product. */
-export const hi: ContentBundle = {
+/** Every Hindi text of the product; sentences to the reader may come in each gender's forms. */
+export const hi: WithGendered<ContentBundle> = {
   locale: 'hi',
   gridImpact,
   missingNumbers,

@@ -39,15 +39,17 @@ export function AnalysisView({
   const ui = useContent('ui');
   const locale = useLocale();
   const site = useContent('site');
-  const gridImpact = useContent('gridImpact');
-  const missingNumbers = useContent('missingNumbers');
-  const planes = useContent('planes');
-  const personalYears = useContent('personalYears');
+  // The readings speak to the visitor: in Hindi, in the forms of their gender.
+  const { gender } = state.input;
+  const gridImpact = useContent('gridImpact', gender);
+  const missingNumbers = useContent('missingNumbers', gender);
+  const planes = useContent('planes', gender);
+  const personalYears = useContent('personalYears', gender);
   const texts = {
-    nameNumbers: useContent('nameNumbers'),
-    psychicNumbers: useContent('psychicNumbers'),
-    lifePathNumbers: useContent('lifePathNumbers'),
-    kua: useContent('kua'),
+    nameNumbers: useContent('nameNumbers', gender),
+    psychicNumbers: useContent('psychicNumbers', gender),
+    lifePathNumbers: useContent('lifePathNumbers', gender),
+    kua: useContent('kua', gender),
     personalYears,
   };
   const { analysis, working } = useMemo(() => current(state, year), [state, year]);

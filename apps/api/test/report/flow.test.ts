@@ -1,0 +1,70 @@
+/** The paginator's page breaks before chapters: no page left mostly blank between two chapters. */
+import { describe, expect, it } from 'vitest';
+import { createDocument } from '../../src/report/layout/document.js';
+import { Flow, type Block } from '../../src/report/layout/flow.js';
+import { PAGE } from '../../src/report/theme.js';
+
+const AREA = PAGE.bottom - PAGE.top;
+
+/** A block of a fixed height that records the page and height it lands at. */
+function box(height: number, landed: Array<[number, number]>, extra: Partial<Block> = {}): Block {
+  return {
+    height: () => height,
+    draw: () => undefined,
+    placed: (page, y) => landed.push([page, y]),
+    spaceBefore: 6,
+    ...extra,
+  };
+}
+
+/** A chapter: its title (starting a page) and `bodies` blocks of the given heights. */
+function chapter(bodies: number[], landed: Array<[number, number]>): Block[] {
+  return [
+    box(40, landed, { pageBreakBefore: true, keepWithNext: true, spaceBefore: 0 }),
+    ...bodies.map((height) => box(height, landed)),
+  ];
+}
+
+function flow(): Flow {
+  const doc = createDocument({
+    title: 'Flow',
+    author: 'Ankvidya',
+    subject: 'test',
+    createdAt: new Date('2026-01-01T00:00:00Z'),
+    lang: 'en',
+  });
+  return new Flow(doc);
+}
+
+describe('a chapter after the short last page of a longer one', () => {
+  it('starts below it on the same page, rather than leave that page mostly blank', () => {
+    const first: Array<[number, number]> = [];
+    const second: Array<[number, number]> = [];
+    const pages = flow();
+    // A full page of figures, then two short paragraphs that run over onto a second page.
+    pages.place(chapter([AREA - 60, 70, 60], first));
+    pages.place(chapter([120, 120], second));
+    const tailPage = first.at(-1)![0];
+    expect(tailPage).toBe(1);
+    expect(second[0]![0]).toBe(tailPage);
+    expect(second[0]![1]).toBeGreaterThan(first.at(-1)![1] + 60);
+  });
+
+  it('still starts a new page when the page before is well filled', () => {
+    const first: Array<[number, number]> = [];
+    const second: Array<[number, number]> = [];
+    const pages = flow();
+    pages.place(chapter([AREA - 60, AREA * 0.5], first));
+    pages.place(chapter([120], second));
+    expect(second[0]![0]).toBe(first.at(-1)![0] + 1);
+  });
+
+  it('still starts a new page after a chapter of one short page, which keeps a page of its own', () => {
+    const first: Array<[number, number]> = [];
+    const second: Array<[number, number]> = [];
+    const pages = flow();
+    pages.place(chapter([100], first));
+    pages.place(chapter([120], second));
+    expect(second[0]![0]).toBe(first[0]![0] + 1);
+  });
+});

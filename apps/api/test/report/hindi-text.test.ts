@@ -1,0 +1,54 @@
+/**
+ * The Hindi of the report as a Hindi reader expects it (issue 23): sentences end with the danda,
+ * and the reader is addressed in the forms of their own gender.
+ */
+import { getContent } from '@ankvidya/content';
+import { describe, expect, it } from 'vitest';
+import { buildModel, type ReportRequest } from '../../src/report/model.js';
+import { sectionTexts } from './section-text.js';
+
+const request: ReportRequest = {
+  name: 'Priya Sharma',
+  dob: '1992-09-18',
+  gender: 'Female',
+  generatedAt: new Date('2026-03-14T10:30:00Z'),
+  currentYear: 2026,
+  locale: 'hi',
+};
+
+/** A Devanagari letter or sign followed by a full stop: an English sentence end in Hindi. */
+const LATIN_STOP_AFTER_HINDI = /[\u0900-\u097F]\.(\s|$)/u;
+
+describe('the Hindi month table', () => {
+  const texts = sectionTexts(buildModel(request), 'yearAhead');
+
+  it('ends the focus of each month with the danda, not a full stop', () => {
+    const months = getContent('hi', request.gender).reading.personalMonths;
+    const cells = texts.filter((text) =>
+      Object.values(months).some((month) => text.startsWith(month.focus)),
+    );
+    expect(cells.length).toBeGreaterThanOrEqual(12);
+    for (const cell of cells) {
+      expect(cell).toMatch(/^[^।.]+। /u);
+      expect(cell).not.toMatch(LATIN_STOP_AFTER_HINDI);
+    }
+  });
+});
+
+describe('the Hindi report to its reader', () => {
+  // Born on the 18th: moolank 9, whose reading calls the reader "जोशीले" in the male form.
+  const forPriya = sectionTexts(buildModel(request), 'inDepth').join(' ');
+  const forRahul = sectionTexts(
+    buildModel({ ...request, name: 'Rahul Sharma', gender: 'Male' }),
+    'inDepth',
+  ).join(' ');
+
+  it('speaks to a woman in the feminine forms', () => {
+    expect(forPriya).toContain('आप जोशीली, रक्षा करने वाली और उदार हैं');
+    expect(forPriya).not.toContain('आप जोशीले');
+  });
+
+  it('speaks to a man in the masculine forms', () => {
+    expect(forRahul).toContain('आप जोशीले, रक्षा करने वाले और उदार हैं');
+  });
+});
