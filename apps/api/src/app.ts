@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { answerAnalysis } from './features/analysis/answer.js';
 import { contactRouter } from './features/contact/router.js';
 import { eventsRouter } from './features/events/router.js';
+import { invoicesRouter } from './features/invoices/router.js';
 import { metaRouter } from './features/meta/router.js';
 import { paymentsRouter, webhookRouter } from './features/payments/router.js';
 import { reportsRouter } from './features/reports/router.js';
@@ -61,7 +62,7 @@ export function createApp(deps: AppDeps): Express {
   const api = express.Router();
   if (cors) api.use(cors);
   api.use(refuseDeclaredOversize());
-  const paymentDeps = { store, gateway: deps.payments, logger, now };
+  const paymentDeps = { store, gateway: deps.payments, logger, now, seller: config.seller };
   // Body-less public reads first, so the busy routes pass the fewest layers.
   api.use(metaRouter(config, deps.payments, store, logger, deps.reportsReady));
   // The free tools (features/tools.ts) count like the analysis, each in a bucket of its own;
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(contactRouter(store, logger, limitPerMinute(10), now));
   for (const tool of API_TOOLS.filter((t) => t.body)) api.use(tool.router(toolLimit(), now));
+  api.use(invoicesRouter(store.invoices, perUser('invoices'), now));
   api.use(apiNotFound);
 
   app.use('/api', api);

@@ -1,0 +1,32 @@
+import { invoiceIdSchema } from '@ankvidya/schemas';
+import { Router, type RequestHandler } from 'express';
+import { signedIn } from '../../http/auth.js';
+import { notFound } from '../../http/errors.js';
+import type { InvoiceLedger } from '../../ports/invoices.js';
+import { invoiceFileName } from './documents.js';
+import { renderInvoicePdf } from './pdf.js';
+
+/**
+ * `GET /invoices/{id}/pdf`: an invoice or credit note, to its owner only. Anyone else, and an id
+ * that names nothing, gets the same 404, so the answer never tells whether an id exists.
+ */
+export function invoicesRouter(
+  ledger: InvoiceLedger,
+  requireUser: RequestHandler,
+  now: () => Date,
+): Router {
+  const router = Router();
+  router.get('/invoices/:id/pdf', requireUser, async (req, res) => {
+    const { user } = signedIn(res);
+    const parsed = invoiceIdSchema.safeParse(req.params.id);
+    const record = parsed.success ? await ledger.getInvoice(parsed.data) : undefined;
+    if (!record || record.uid !== user.uid) throw notFound('That invoice');
+    const pdf = await renderInvoicePdf(record, now());
+    res
+      .type('application/pdf')
+      .set('Content-Disposition', `inline; filename="${invoiceFileName(record)}"`)
+      .set('Cache-Control', 'private, no-store')
+      .send(pdf);
+  });
+  return router;
+}
