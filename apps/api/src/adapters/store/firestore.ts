@@ -88,7 +88,7 @@ const toIntent = (doc: PaymentIntentRecord): PaymentIntentRecord => ({
   currency: doc.currency,
   mode: doc.mode,
   createdAt: doc.createdAt,
-  buyerState: doc.buyerState ?? null,
+  ...(doc.buyerState ? { buyerState: doc.buyerState } : {}),
 });
 
 /**

@@ -170,7 +170,7 @@ const toIntent = (row: IntentRow): PaymentIntentRecord => ({
   currency: row.currency,
   mode: row.mode,
   createdAt: row.created_at,
-  buyerState: row.buyer_state,
+  ...(row.buyer_state ? { buyerState: row.buyer_state } : {}),
 });
 
 /** "Ankv": marks a SQLite file as ours (PRAGMA application_id), so we never write into another's. */
