@@ -41,8 +41,8 @@ export interface InvoiceTexts {
   computerGenerated: string;
   /** Words for amounts, read by the invoice's number-to-words in Indian numbering. */
   words: {
-    /** 0 to 99, index = value (index 0 is empty). */
-    below100: readonly string[];
+    /** 1 to 99: the word for n is at index n - 1. */
+    oneTo99: readonly string[];
     hundred: string;
     thousand: string;
     lakh: string;

@@ -4,13 +4,16 @@ import { fill } from '../../report/format.js';
 
 type Words = InvoiceTexts['words'];
 
+/** 1 to 99. */
+const upTo99 = (n: number, words: Words): string => words.oneTo99[n - 1] ?? '';
+
 /** 1 to 999. */
 function belowThousand(n: number, words: Words): string[] {
   const hundreds = Math.floor(n / 100);
   const rest = n % 100;
   return [
-    ...(hundreds ? [words.below100[hundreds] ?? '', words.hundred] : []),
-    ...(rest ? [words.below100[rest] ?? ''] : []),
+    ...(hundreds ? [upTo99(hundreds, words), words.hundred] : []),
+    ...(rest ? [upTo99(rest, words)] : []),
   ];
 }
 
@@ -23,9 +26,9 @@ export function numberInWords(n: number, words: Words): string {
   // Above 99 crore the crores are themselves a number in words ("One Hundred Crore").
   if (crores) parts.push(numberInWords(crores, words), words.crore);
   const lakhs = Math.floor(n / 100_000) % 100;
-  if (lakhs) parts.push(words.below100[lakhs] ?? '', words.lakh);
+  if (lakhs) parts.push(upTo99(lakhs, words), words.lakh);
   const thousands = Math.floor(n / 1000) % 100;
-  if (thousands) parts.push(words.below100[thousands] ?? '', words.thousand);
+  if (thousands) parts.push(upTo99(thousands, words), words.thousand);
   parts.push(...belowThousand(n % 1000, words));
   return parts.join(' ');
 }

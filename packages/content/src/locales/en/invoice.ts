@@ -31,8 +31,7 @@ export const invoice: InvoiceTexts = {
   noGst: 'The seller is not registered under GST, so no GST is charged on this invoice.',
   computerGenerated: 'This is a computer-generated document and needs no signature.',
   words: {
-    below100: [
-      '',
+    oneTo99: [
       'One',
       'Two',
       'Three',
