@@ -48,6 +48,9 @@ export interface InvoiceRecord extends InvoiceDraft {
   issuedAt: string;
 }
 
+/** Draws an issued document's PDF (in the report threads when the server runs). */
+export type InvoiceRenderer = (record: InvoiceRecord) => Promise<Buffer>;
+
 /** What the API reads of issued documents; the stores write them inside their own transactions. */
 export interface InvoiceLedger {
   /** The account's invoices and credit notes, oldest first. */

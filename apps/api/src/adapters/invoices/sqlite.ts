@@ -143,7 +143,7 @@ export class SqliteInvoices implements InvoiceLedger {
         .all(uid);
       return Promise.resolve(rows.map(toRecord));
     } catch (error) {
-      return Promise.reject(error as Error);
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
   }
 
@@ -151,7 +151,7 @@ export class SqliteInvoices implements InvoiceLedger {
     try {
       return Promise.resolve(this.byId(id));
     } catch (error) {
-      return Promise.reject(error as Error);
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
   }
 }

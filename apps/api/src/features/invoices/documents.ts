@@ -6,6 +6,7 @@ import {
   type InvoiceKind,
   type InvoiceLedger,
   type InvoiceRecord,
+  type InvoiceRenderer,
 } from '../../ports/invoices.js';
 import type { PaymentIntentRecord, ReportRecord, Store } from '../../ports/store.js';
 import { renderInvoicePdf } from './pdf.js';
@@ -61,15 +62,16 @@ export interface InvoiceAttachment {
 
 /**
  * The PDF of a payment's invoice (or, with kind 'credit_note', of its credit note), for an
- * email's attachment; undefined when the payment has none (yet).
+ * email's attachment; undefined when the payment has none (yet). Pass the app's renderer (the
+ * report threads') to keep the drawing off the caller's thread.
  */
 export async function invoicePdfForPayment(
   ledger: InvoiceLedger,
   paymentId: string,
   kind: InvoiceKind = 'invoice',
-  now: Date = new Date(),
+  render: InvoiceRenderer = renderInvoicePdf,
 ): Promise<InvoiceAttachment | undefined> {
   const record = await ledger.getInvoice(documentId(kind, paymentId));
   if (!record) return undefined;
-  return { fileName: invoiceFileName(record), pdf: await renderInvoicePdf(record, now) };
+  return { fileName: invoiceFileName(record), pdf: await render(record) };
 }

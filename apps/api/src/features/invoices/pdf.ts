@@ -59,7 +59,8 @@ function totalLine(doc: Doc, label: string, amount: string, y: number, style: Te
   return drawText(doc, amount, style, RIGHT - 110, y, { width: 110, align: 'right' });
 }
 
-export async function renderInvoicePdf(record: InvoiceRecord, now: Date): Promise<Buffer> {
+/** The document's PDF; the same record always gives the same pages (dated when issued). */
+export async function renderInvoicePdf(record: InvoiceRecord): Promise<Buffer> {
   const content = getContent(record.locale);
   const texts = content.invoice;
   const { seller, buyer } = record;
@@ -68,7 +69,7 @@ export async function renderInvoicePdf(record: InvoiceRecord, now: Date): Promis
     title: `${title} ${record.number}`,
     author: seller.legalName,
     subject: title,
-    createdAt: now,
+    createdAt: new Date(record.issuedAt),
     lang: record.locale,
   });
   doc.addPage({ size: 'A4', margin: 0 });

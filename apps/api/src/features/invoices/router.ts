@@ -2,9 +2,8 @@ import { invoiceIdSchema } from '@ankvidya/schemas';
 import { Router, type RequestHandler } from 'express';
 import { signedIn } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
-import type { InvoiceLedger } from '../../ports/invoices.js';
+import type { InvoiceLedger, InvoiceRenderer } from '../../ports/invoices.js';
 import { invoiceFileName } from './documents.js';
-import { renderInvoicePdf } from './pdf.js';
 
 /**
  * `GET /invoices/{id}/pdf`: an invoice or credit note, to its owner only. Anyone else, and an id
@@ -12,8 +11,8 @@ import { renderInvoicePdf } from './pdf.js';
  */
 export function invoicesRouter(
   ledger: InvoiceLedger,
+  render: InvoiceRenderer,
   requireUser: RequestHandler,
-  now: () => Date,
 ): Router {
   const router = Router();
   router.get('/invoices/:id/pdf', requireUser, async (req, res) => {
@@ -21,7 +20,7 @@ export function invoicesRouter(
     const parsed = invoiceIdSchema.safeParse(req.params.id);
     const record = parsed.success ? await ledger.getInvoice(parsed.data) : undefined;
     if (!record || record.uid !== user.uid) throw notFound('That invoice');
-    const pdf = await renderInvoicePdf(record, now());
+    const pdf = await render(record);
     res
       .type('application/pdf')
       .set('Content-Disposition', `inline; filename="${invoiceFileName(record)}"`)
