@@ -2,7 +2,7 @@ import type { InvoiceTexts } from '../../invoice-types.js';
 
 /** इनवॉइस और क्रेडिट नोट की PDF। */
 export const invoice: InvoiceTexts = {
-  titles: { taxInvoice: 'टैक्स इनवॉइस', invoice: 'बिल', creditNote: 'क्रेडिट नोट' },
+  titles: { taxInvoice: 'टैक्स इनवॉइस', invoice: 'इनवॉइस', creditNote: 'क्रेडिट नोट' },
   sample:
     'नमूना: यह एक लोकल सर्वर का नमूना दस्तावेज़ है। इसमें दिखाया गया विक्रेता असली कारोबार नहीं है और इस पर कोई टैक्स नहीं चुकाया गया है।',
   soldBy: 'विक्रेता',
@@ -28,7 +28,7 @@ export const invoice: InvoiceTexts = {
   totalCredited: 'कुल लौटाई गई राशि',
   amountInWords: 'राशि शब्दों में',
   reverseCharge: 'रिवर्स चार्ज पर टैक्स देय: नहीं',
-  noGst: 'विक्रेता जीएसटी में रजिस्टर्ड नहीं है, इसलिए इस बिल पर जीएसटी नहीं लिया गया है।',
+  noGst: 'विक्रेता जीएसटी में रजिस्टर्ड नहीं है, इसलिए इस इनवॉइस पर जीएसटी नहीं लिया गया है।',
   computerGenerated: 'यह कंप्यूटर से बना दस्तावेज़ है, इस पर हस्ताक्षर की ज़रूरत नहीं है।',
   words: {
     oneTo99: [
