@@ -133,6 +133,30 @@ describe('invoices of payments', () => {
     expect(text).not.toMatch(/Tax Invoice|Taxable value|IGST|CGST|SGST/);
   });
 
+  it('writes the invoice in the language of the report it was bought for', async () => {
+    const built = buildTestApp({ env: GST_ENV });
+    const { token } = await buyerWithLockedReport(built, 'hindi@example.in');
+    const { body } = await request(built.app)
+      .post('/api/reports')
+      .set(bearer(token))
+      .send({ ...asha, name: 'आशा वर्मा', latinName: 'Asha Verma', locale: 'hi' });
+    await pay(built, token, body.pdfID as string, { buyerState: '07' });
+    const [invoice] = (await request(built.app).get('/api/me').set(bearer(token))).body.invoices;
+    const text = await pdfText(built, token, invoice.id);
+    // pdftotext gives Devanagari in visual order: the Hindi is looked at in the PNGs; here the
+    // figures, and that the English words are gone.
+    for (const part of [
+      'AV/26-27/000001',
+      'GSTIN: 27AAPFU0939F1ZV',
+      'IGST @ 18%',
+      '₹76.12',
+      '₹499.00',
+    ])
+      expect(text).toContain(part);
+    expect(text).toMatch(/[\u0900-\u097F]/);
+    expect(text).not.toMatch(/Tax Invoice|Taxable value|Rupees|Place of supply/);
+  });
+
   it("answers 404 for another account's invoice and for an id that names nothing", async () => {
     const built = buildTestApp({ env: GST_ENV });
     const { token, pdfID } = await buyerWithLockedReport(built, 'owner@example.in');
