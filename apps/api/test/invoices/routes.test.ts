@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReportRendererBusyError } from '../../src/ports/report.js';
 import { PdfFile, requirePoppler } from '../report/pdf-tools.js';
 import { asha, bearer, buildTestApp } from '../support/app.js';
 import { SELLER_ENV } from '../support/seller-env.js';
@@ -179,6 +180,23 @@ describe('invoices of payments', () => {
     }
     expect((await request(built.app).get(`/api/invoices/${invoice.id}/pdf`)).status).toBe(401);
     expect((await request(built.app).get('/api/me').set(bearer(other))).body.invoices).toEqual([]);
+  });
+
+  it('answers 503 with Retry-After when the report threads are full, and issues nothing twice', async () => {
+    const built = buildTestApp({
+      env: GST_ENV,
+      renderInvoice: () => Promise.reject(new ReportRendererBusyError(7)),
+    });
+    const { token, pdfID } = await buyerWithLockedReport(built, 'busy@example.in');
+    await pay(built, token, pdfID);
+    const [invoice] = (await request(built.app).get('/api/me').set(bearer(token))).body.invoices;
+    const res = await request(built.app).get(`/api/invoices/${invoice.id}/pdf`).set(bearer(token));
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('7');
+    expect(res.body.error.code).toBe('reports_busy');
+    expect((await request(built.app).get('/api/me').set(bearer(token))).body.invoices).toEqual([
+      invoice,
+    ]);
   });
 
   it('refuses a malformed buyer state with 400 and records no intent', async () => {

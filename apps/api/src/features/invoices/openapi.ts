@@ -14,7 +14,10 @@ export const invoicesDocs: RouteDoc[] = [
         headers: { 'Content-Disposition': { schema: { type: 'string' } } },
         content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
       },
-      ...errors({ 404: 'No such invoice of yours (another account’s, or a malformed id)' }),
+      ...errors({
+        404: 'No such invoice of yours (another account’s, or a malformed id)',
+        503: 'The report threads are full; try again after Retry-After seconds',
+      }),
     },
   }),
 ];
