@@ -25,6 +25,8 @@ const SLOW = [
   'test/data-dir.test.ts',
   'test/site-origin.test.ts',
   'test/dockerfile.test.ts',
+  'test/invoices/pool.test.ts',
+  'test/invoices/sqlite-processes.test.ts',
 ];
 // Need a Firestore emulator: scripts/test-firestore.mjs starts one and runs them.
 const FIRESTORE = ['test/store/firestore.test.ts', 'test/two-instances.test.ts'];

@@ -4,6 +4,8 @@ import type { Config } from './config.js';
 import { answerAnalysis } from './features/analysis/answer.js';
 import { contactRouter } from './features/contact/router.js';
 import { eventsRouter } from './features/events/router.js';
+import { renderInvoicePdf } from './features/invoices/pdf.js';
+import { invoicesRouter } from './features/invoices/router.js';
 import { metaRouter } from './features/meta/router.js';
 import { paymentsRouter, webhookRouter } from './features/payments/router.js';
 import { reportsRouter } from './features/reports/router.js';
@@ -19,6 +21,7 @@ import { both, byUser, limitPerMinute, perIpCountedLater } from './http/rate-lim
 import { contentSecurityPolicy, corsFromConfig, securityHeaders } from './http/security.js';
 import { staticSite } from './http/static-site.js';
 import type { AuthVerifier } from './ports/auth.js';
+import type { InvoiceRenderer } from './ports/invoices.js';
 import type { PaymentGateway } from './ports/payments.js';
 import type { RateCounter } from './ports/rate-counter.js';
 import type { ReportRenderer } from './ports/report.js';
@@ -37,6 +40,8 @@ export interface AppDeps {
   rateCounter?: RateCounter;
   /** Whether the report threads are warm; /api/readyz waits for it (absent: always ready). */
   reportsReady?: () => boolean;
+  /** Draws invoice PDFs (the report threads'; absent: on this thread, as tests do). */
+  renderInvoice?: InvoiceRenderer;
 }
 
 /** Builds the whole site (API under /api, web app beside it) without listening. */
@@ -61,7 +66,7 @@ export function createApp(deps: AppDeps): Express {
   const api = express.Router();
   if (cors) api.use(cors);
   api.use(refuseDeclaredOversize());
-  const paymentDeps = { store, gateway: deps.payments, logger, now };
+  const paymentDeps = { store, gateway: deps.payments, logger, now, seller: config.seller };
   // Body-less public reads first, so the busy routes pass the fewest layers.
   api.use(metaRouter(config, deps.payments, store, logger, deps.reportsReady));
   // The free tools (features/tools.ts) count like the analysis, each in a bucket of its own;
@@ -110,6 +115,9 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(contactRouter(store, logger, limitPerMinute(10), now));
   for (const tool of API_TOOLS.filter((t) => t.body)) api.use(tool.router(toolLimit(), now));
+  api.use(
+    invoicesRouter(store.invoices, deps.renderInvoice ?? renderInvoicePdf, perUser('invoices')),
+  );
   api.use(apiNotFound);
 
   app.use('/api', api);

@@ -74,6 +74,7 @@ async function main(): Promise<void> {
     auth,
     payments,
     renderReport: reports.render,
+    renderInvoice: reports.renderInvoice,
     reportsReady: reports.ready,
     reportFileName,
     logger,

@@ -14,6 +14,8 @@ export const LATIN_ALLOWED_IN_HINDI: readonly string[] = [
   'Firebase',
   // A format readers know by its letters.
   'PDF',
+  // The invoice's tax labels, printed as GST law and every Indian bill print them.
+  ...['GSTIN', 'IGST', 'CGST', 'SGST', 'SAC'],
   // The language switch names English in its own script, as every bilingual site does.
   'English',
   // Spellings the texts teach with: numerology reads the A to Z letters, so these names are the

@@ -56,6 +56,7 @@ export const SECTION_FILES = {
   mobilePage: { file: 'mobile-page', name: 'mobilePage' },
   compatibilityPage: { file: 'compatibility-page', name: 'compatibilityPage' },
   places: { file: 'places', name: 'places' },
+  invoice: { file: 'invoice', name: 'invoice' },
   blog: { file: 'blog/index', name: 'blogIndex' },
 } as const satisfies Record<SectionName | 'blog', { file: string; name: string }>;
 

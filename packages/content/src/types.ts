@@ -8,6 +8,7 @@ import type {
   ReadingTexts,
 } from './reading-types.js';
 import type { ReportCopy } from './report-types.js';
+import type { InvoiceTexts } from './invoice-types.js';
 import type { CompatibilityPageTexts, MobilePageTexts } from './tool-pages-types.js';
 import type { UiStrings } from './ui-types.js';
 import type { NakshatraId } from '@ankvidya/numerology-core/birth-star';
@@ -18,6 +19,7 @@ export type { NamedNumber, NumberName } from './ui-types.js';
 export type * from './reading-types.js';
 export type * from './name-correction-types.js';
 export type * from './tool-pages-types.js';
+export type * from './invoice-types.js';
 
 import type { Locale } from './locales/registry.js';
 
@@ -311,4 +313,6 @@ export interface ContentBundle {
   compatibilityPage: CompatibilityPageTexts;
   /** Names of India's states and of the birth stars. */
   places: PlaceNames;
+  /** The invoice and credit note PDFs. */
+  invoice: InvoiceTexts;
 }

@@ -323,6 +323,15 @@ export interface UiStrings {
     demoHint: string;
     /** The demo gateway's own messages for a card it cannot take (type validation_error). */
     demoErrors: { number: string; expiry: string; cvc: string };
+    /**
+     * The optional question of the buyer's state, asked above the form: it decides the GST
+     * lines of the invoice (IGST, or CGST and SGST).
+     */
+    buyerState: {
+      label: string;
+      /** The first choice: not saying (the invoice then takes the seller's state). */
+      notGiven: string;
+    };
     /** Razorpay Checkout: UPI first, in Razorpay's own window. */
     razorpay: {
       /** Above the button: what the window offers. */

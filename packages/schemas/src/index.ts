@@ -14,6 +14,8 @@ import {
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@ankvidya/content/lazy';
 import { latestToday } from './today.js';
+import { invoiceSummarySchema } from './invoices.js';
+import { stateCodeSchema } from './seller.js';
 
 /** The only price there is: INR 499, in paise. The server decides it, never the browser. */
 export const REPORT_PRICE = { amount: 49900, currency: 'inr' } as const;
@@ -22,6 +24,7 @@ export const genderSchema = z.enum(GENDERS as unknown as ['Male', 'Female']);
 
 export * from './name-suggestions.js';
 export * from './seller.js';
+export * from './invoices.js';
 export { latestToday } from './today.js';
 
 /** Calculator input; dates and names are checked by numerology-core's own rules. */
@@ -257,6 +260,8 @@ export const meResponseSchema = z.object({
   reports: z.array(reportSummarySchema),
   /** The spec's payments map: pdfID -> payment id. */
   payments: z.record(z.string(), z.string()),
+  /** Invoices and credit notes, oldest first. */
+  invoices: z.array(invoiceSummarySchema),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
@@ -282,6 +287,8 @@ export const createPaymentIntentBodySchema = z.object({
   currency: z.string().max(10),
   amount: z.number(),
   pdfID: pdfIdSchema,
+  /** The buyer's state (GST code), asked at checkout for the invoice; optional. */
+  buyerState: stateCodeSchema.optional(),
 });
 export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBodySchema>;
 

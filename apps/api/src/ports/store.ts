@@ -1,5 +1,6 @@
 import type { Gender } from '@ankvidya/numerology-core';
 import type { PaymentMode, ReportLocale, UserProfile } from '@ankvidya/schemas';
+import type { InvoiceDraft, InvoiceLedger } from './invoices.js';
 
 /** Who a verified sign-in token says the caller is. */
 export interface Identity {
@@ -36,6 +37,8 @@ export interface PaymentIntentRecord {
   currency: string;
   mode: PaymentMode;
   createdAt: string;
+  /** GST state code the buyer chose at checkout, for the invoice's place of supply (or null). */
+  buyerState?: string | null;
 }
 
 /**
@@ -72,6 +75,8 @@ export interface PaymentEvent {
   amount: number;
   currency: string;
   at: string;
+  /** The invoice a success is to get, issued in the same transaction (fulfilment fills it in). */
+  invoice?: InvoiceDraft;
 }
 
 export interface PaymentRecord {
@@ -143,7 +148,7 @@ export interface Store {
    * payment per report ever succeeds: a later one is stored as `duplicate` (see ledgerEntry).
    */
   applyPaymentEvent(event: PaymentEvent): Promise<EventOutcome>;
-  /** Marks a duplicate payment as refunded by the gateway. */
+  /** Marks a duplicate payment as refunded by the gateway (and issues its credit note). */
   markRefunded(paymentId: string, at: string): Promise<void>;
   listPayments(uid: string): Promise<PaymentRecord[]>;
   getPaymentsForReport(pdfID: string): Promise<PaymentRecord[]>;
@@ -151,4 +156,6 @@ export interface Store {
   /** Touches the database (a read, and the journal mode where there is one); throws when it cannot. */
   checkReady(): Promise<void>;
   close(): Promise<void>;
+  /** Invoices and credit notes, issued by applyPaymentEvent and markRefunded. */
+  readonly invoices: InvoiceLedger;
 }

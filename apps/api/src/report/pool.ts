@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOCALE, getContent, type Locale } from '@ankvidya/content';
 import { Piscina } from 'piscina';
+import type { InvoiceRecord, InvoiceRenderer } from '../ports/invoices.js';
 import { ReportRendererBusyError, type ReportRenderer } from '../ports/report.js';
 import { ByteLru } from './cache.js';
 import { calendarDate, isoDate } from './format.js';
@@ -45,6 +46,8 @@ export interface ReportPoolStats {
 
 export interface ReportPool {
   render: ReportRenderer & ((request: ReportRequest) => Promise<Buffer>);
+  /** An invoice or credit note, drawn by a report thread (one page: no cache in front). */
+  renderInvoice: InvoiceRenderer;
   /** Resolves once every thread has parsed its fonts and drawn its sample reports. */
   warmUp(): Promise<{ workers: number; ms: number }>;
   /**
@@ -178,8 +181,22 @@ export function createReportPool(options: ReportPoolOptions): ReportPool {
     return promise;
   };
 
+  async function renderInvoice(record: InvoiceRecord): Promise<Buffer> {
+    let pdf: Uint8Array;
+    try {
+      // The same threads, another export of the worker module: typed for that export.
+      const invoices = piscina as unknown as Piscina<InvoiceRecord, Uint8Array>;
+      pdf = await invoices.run(record, { name: 'renderInvoice' });
+    } catch (error) {
+      if (isQueueFull(error)) throw new ReportRendererBusyError(retryAfterSeconds());
+      throw error;
+    }
+    return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  }
+
   return {
     render,
+    renderInvoice,
     warmUp() {
       const started = performance.now();
       return new Promise((resolve, reject) => {

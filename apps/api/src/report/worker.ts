@@ -7,6 +7,8 @@
  */
 import { LOCALES } from '@ankvidya/content';
 import { parentPort, threadId } from 'node:worker_threads';
+import { renderInvoicePdf } from '../features/invoices/pdf.js';
+import type { InvoiceRecord } from '../ports/invoices.js';
 import { fontFilesParsed, loadFonts } from './fonts.js';
 import type { ReportRequest } from './model.js';
 import { renderReport } from './render.js';
@@ -75,3 +77,8 @@ async function warmUp(): Promise<typeof render> {
 }
 
 export default warmUp();
+
+/** An invoice or credit note (piscina calls it by name: `run(record, { name: 'renderInvoice' })`). */
+export async function renderInvoice(record: InvoiceRecord): Promise<Uint8Array> {
+  return renderInvoicePdf(record);
+}

@@ -5,6 +5,7 @@ import { FirestoreRateCounter, RATE_COLLECTION } from '../../src/adapters/rate/f
 import { docId, FirestoreStore } from '../../src/adapters/store/firestore.js';
 import { EmailTakenError } from '../../src/ports/store.js';
 import { storeContract } from './contract.js';
+import { invoiceContract } from './invoice-contract.js';
 
 // Run by scripts/test-firestore.mjs (`pnpm --filter @ankvidya/api test:firestore`), which starts
 // the emulator. Without one this file fails rather than skips: a skipped suite proves nothing.
@@ -22,6 +23,7 @@ const newProject = () => `demo-ankvidya-${run}-${++projects}`;
 const openStore = (projectId = newProject()) => new FirestoreStore(projectId, emulatorHost);
 
 storeContract('firestore', () => Promise.resolve(openStore()));
+invoiceContract('firestore', () => Promise.resolve(openStore()));
 
 describe('firestore store layout and races', () => {
   const who = (uid: string, email: string) => ({

@@ -5,8 +5,10 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { SqliteStore } from '../../src/adapters/store/sqlite.js';
 import { storeContract } from './contract.js';
+import { invoiceContract } from './invoice-contract.js';
 
 storeContract('sqlite', () => Promise.resolve(new SqliteStore(':memory:')));
+invoiceContract('sqlite', () => Promise.resolve(new SqliteStore(':memory:')));
 
 describe('sqlite store on disk', () => {
   it('keeps data across reopening the file, in WAL mode', async () => {

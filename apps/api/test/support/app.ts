@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/http/logging.js';
 import { reportFileName } from '../../src/report/file-name.js';
 import type { PaymentGateway } from '../../src/ports/payments.js';
+import type { InvoiceRenderer } from '../../src/ports/invoices.js';
 import type { ReportRenderer } from '../../src/ports/report.js';
 import { FakeAuthVerifier } from './fake-auth.js';
 
@@ -37,6 +38,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   gateway?: PaymentGateway;
   render?: ReportRenderer;
+  /** Draws invoices (absent: the app's default, on this thread). */
+  renderInvoice?: InvoiceRenderer;
   /** The report pool's readiness, for /api/readyz (absent: always ready). */
   reportsReady?: () => boolean;
   storeFile?: string;
@@ -63,6 +66,7 @@ export function buildTestApp(options: TestAppOptions = {}) {
     payments,
     renderReport: options.render ?? minimalPdf,
     reportsReady: options.reportsReady,
+    renderInvoice: options.renderInvoice,
     reportFileName,
     logger,
     now: options.now ?? (() => new Date('2026-11-21T10:00:00Z')),

@@ -26,6 +26,7 @@ import {
 } from '../../ports/store.js';
 import { firebaseApp } from '../auth/firebase.js';
 import { ledgerEntry } from '../../ports/payment-ledger.js';
+import { FirestoreInvoices } from '../invoices/firestore.js';
 
 /** users/{uid}: exactly the profile fields, plus when the user was first stored. */
 interface UserDoc extends UserProfile {
@@ -87,6 +88,7 @@ const toIntent = (doc: PaymentIntentRecord): PaymentIntentRecord => ({
   currency: doc.currency,
   mode: doc.mode,
   createdAt: doc.createdAt,
+  ...(doc.buyerState ? { buyerState: doc.buyerState } : {}),
 });
 
 /**
@@ -164,6 +166,7 @@ export class FirestoreStore implements Store {
   private readonly events: CollectionReference<ProcessedEventDoc>;
   private readonly contacts: CollectionReference<ContactRecord>;
   private closed = false;
+  readonly invoices: FirestoreInvoices;
 
   constructor(projectId: string, emulatorHost?: string) {
     const fromEnvironment = process.env.FIRESTORE_EMULATOR_HOST || undefined;
@@ -189,6 +192,7 @@ export class FirestoreStore implements Store {
       .collection('processedEvents')
       .withConverter(converter<ProcessedEventDoc>());
     this.contacts = this.db.collection('contactMessages').withConverter(converter<ContactRecord>());
+    this.invoices = new FirestoreInvoices(this.db);
   }
 
   private userByEmailQuery(email: string) {
@@ -266,6 +270,7 @@ export class FirestoreStore implements Store {
         tx.get(this.reports.where('uid', '==', fromUid)),
         tx.get(this.intents.where('uid', '==', fromUid)),
         tx.get(this.payments.where('uid', '==', fromUid)),
+        tx.get(this.invoices.ownedBy(fromUid)),
       ]);
       tx.create(toRef, { ...user, uid: toUid });
       tx.delete(fromRef);
@@ -360,6 +365,7 @@ export class FirestoreStore implements Store {
           paymentRef,
           reportRef,
         );
+        const issueInvoice = await this.invoices.prepareForPayment(tx, event);
         if (eventSnap.exists) return 'duplicate';
         tx.create(eventRef, { eventId: event.eventId, processedAt: event.at });
         const report = reportSnap.data();
@@ -375,6 +381,7 @@ export class FirestoreStore implements Store {
             updatedAt: event.at,
           });
         }
+        issueInvoice(entry.status);
         // The report is read in this transaction, so of two successes racing for it one is
         // retried by Firestore, finds it unlocked and is recorded as a duplicate.
         if (entry.unlock && report) {
@@ -394,8 +401,11 @@ export class FirestoreStore implements Store {
     const ref = this.payments.doc(docId(paymentId));
     await this.db.runTransaction(async (tx: Transaction) => {
       const snap = await tx.get(ref);
-      if (snap.data()?.status === 'duplicate')
+      const issueCreditNote = await this.invoices.prepareCreditNote(tx, paymentId, at);
+      if (snap.data()?.status === 'duplicate') {
         tx.update(ref, { status: 'refunded', updatedAt: at });
+        issueCreditNote();
+      }
     });
   }
 

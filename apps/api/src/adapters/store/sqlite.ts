@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { PaymentMode, ReportLocale, UserProfile } from '@ankvidya/schemas';
 import { ledgerEntry } from '../../ports/payment-ledger.js';
+import { INVOICE_TABLES, SqliteInvoices } from '../invoices/sqlite.js';
 import {
   EmailTakenError,
   type ContactRecord,
@@ -51,7 +52,8 @@ CREATE TABLE IF NOT EXISTS payment_intents (
   amount INTEGER NOT NULL,
   currency TEXT NOT NULL,
   mode TEXT NOT NULL,
-  created_at TEXT NOT NULL
+  created_at TEXT NOT NULL,
+  buyer_state TEXT
 );
 CREATE TABLE IF NOT EXISTS payments (
   payment_id TEXT PRIMARY KEY,
@@ -124,6 +126,7 @@ interface IntentRow {
   currency: string;
   mode: PaymentMode;
   created_at: string;
+  buyer_state: string | null;
 }
 
 const toUser = (row: UserRow): UserProfile => ({
@@ -167,6 +170,7 @@ const toIntent = (row: IntentRow): PaymentIntentRecord => ({
   currency: row.currency,
   mode: row.mode,
   createdAt: row.created_at,
+  ...(row.buyer_state ? { buyerState: row.buyer_state } : {}),
 });
 
 /** "Ankv": marks a SQLite file as ours (PRAGMA application_id), so we never write into another's. */
@@ -178,6 +182,7 @@ const OUR_TABLES = new Set([
   'payments',
   'processed_events',
   'contact_messages',
+  ...INVOICE_TABLES,
 ]);
 
 export class ForeignDatabaseError extends Error {
@@ -210,6 +215,12 @@ function addMissingColumns(db: Database.Database): void {
     db.exec('ALTER TABLE reports ADD COLUMN preferred_spelling TEXT');
   if (!columns.includes('locale'))
     db.exec("ALTER TABLE reports ADD COLUMN locale TEXT NOT NULL DEFAULT 'en'");
+  const intentColumns = db
+    .prepare<[], { name: string }>('PRAGMA table_info(payment_intents)')
+    .all()
+    .map((c) => c.name);
+  if (!intentColumns.includes('buyer_state'))
+    db.exec('ALTER TABLE payment_intents ADD COLUMN buyer_state TEXT');
 }
 
 export class DamagedDatabaseError extends Error {
@@ -250,6 +261,7 @@ export class SqliteStore implements Store {
   private readonly db: Database.Database;
   /** The first error that showed the file damaged: readiness fails from then on. */
   private damage: Error | undefined;
+  readonly invoices: SqliteInvoices;
 
   constructor(readonly location: string) {
     if (location !== ':memory:') fs.mkdirSync(path.dirname(location), { recursive: true });
@@ -262,6 +274,8 @@ export class SqliteStore implements Store {
       claimDatabase(this.db);
       this.db.exec(SCHEMA);
       addMissingColumns(this.db);
+      this.invoices = new SqliteInvoices(this.db);
+      this.invoices.createTables();
     } catch (error) {
       this.db.close();
       throw error;
@@ -345,7 +359,7 @@ export class SqliteStore implements Store {
       // Moved already (by a concurrent first request of the new uid): nothing left to do.
       if (!this.userByUid(fromUid)) return;
       if (this.userByUid(toUid)) throw new Error(`A user with uid ${toUid} already exists`);
-      for (const table of ['users', 'reports', 'payment_intents', 'payments'])
+      for (const table of ['users', 'reports', 'payment_intents', 'payments', 'invoices'])
         this.db.prepare(`UPDATE ${table} SET uid = ? WHERE uid = ?`).run(toUid, fromUid);
     });
     return this.settle(() => run.immediate());
@@ -438,8 +452,8 @@ export class SqliteStore implements Store {
     return this.settle(() => {
       this.db
         .prepare(
-          `INSERT OR REPLACE INTO payment_intents (intent_id, client_secret, uid, pdf_id, amount, currency, mode, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT OR REPLACE INTO payment_intents (intent_id, client_secret, uid, pdf_id, amount, currency, mode, created_at, buyer_state)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           intent.intentId,
@@ -450,6 +464,7 @@ export class SqliteStore implements Store {
           intent.currency,
           intent.mode,
           intent.createdAt,
+          intent.buyerState ?? null,
         );
     });
   }
@@ -492,6 +507,7 @@ export class SqliteStore implements Store {
             event.at,
           );
       }
+      this.invoices.issueForPayment(event, entry.status);
       if (entry.unlock) {
         this.db
           .prepare(
@@ -505,13 +521,15 @@ export class SqliteStore implements Store {
   }
 
   markRefunded(paymentId: string, at: string): Promise<void> {
-    return this.settle(() => {
-      this.db
+    const run = this.db.transaction(() => {
+      const marked = this.db
         .prepare(
           `UPDATE payments SET status = 'refunded', updated_at = ? WHERE payment_id = ? AND status = 'duplicate'`,
         )
         .run(at, paymentId);
+      if (marked.changes > 0) this.invoices.issueCreditNote(paymentId, at);
     });
+    return this.settle(() => run.immediate());
   }
 
   listPayments(uid: string): Promise<PaymentRecord[]> {

@@ -5,6 +5,7 @@ import { buildOpenApiDocument, errors, json, type RouteDoc } from '../../http/op
 import { analysisDocs } from '../analysis/openapi.js';
 import { contactDocs } from '../contact/openapi.js';
 import { eventsDocs } from '../events/openapi.js';
+import { invoicesDocs } from '../invoices/openapi.js';
 import { paymentsDocs } from '../payments/openapi.js';
 import { reportsDocs } from '../reports/openapi.js';
 import { sessionDocs } from '../session/openapi.js';
@@ -59,6 +60,7 @@ export const routeDocs = (gateway: PaymentGateway): readonly RouteDoc[] => [
   ...API_TOOLS.flatMap((tool) => tool.docs),
   ...eventsDocs,
   ...contactDocs,
+  ...invoicesDocs,
 ];
 
 const documents = new WeakMap<PaymentGateway, ReturnType<typeof buildOpenApiDocument>>();

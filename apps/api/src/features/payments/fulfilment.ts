@@ -1,13 +1,16 @@
-import { REPORT_PRICE } from '@ankvidya/schemas';
+import { REPORT_PRICE, type Seller } from '@ankvidya/schemas';
 import type { Logger } from 'pino';
 import type { PaymentGateway, RefundReason } from '../../ports/payments.js';
 import type { EventOutcome, PaymentEvent, Store } from '../../ports/store.js';
+import { invoiceDraft } from '../invoices/documents.js';
 
 export interface FulfilmentDeps {
   store: Store;
   gateway: PaymentGateway;
   logger: Logger;
   now: () => Date;
+  /** Who sells: printed on every invoice. */
+  seller: Seller;
 }
 
 /**
@@ -63,6 +66,8 @@ export async function fulfilPayment(
     logger.warn({ ...context, reason: problem }, 'payment event ignored');
     return 'ignored';
   }
+  // The invoice is issued by the same transaction that records the payment (when it took money).
+  if (succeeded && report) event.invoice = await invoiceDraft(store, deps.seller, intent, report);
   const outcome = await store.applyPaymentEvent(event);
   logger.info({ ...context, outcome }, 'payment event');
   // A redelivered event retries a refund that failed the first time.

@@ -137,6 +137,7 @@ export function paymentsRouter(deps: PaymentDeps, requireUser: RequestHandler): 
       ...REPORT_PRICE,
       mode: gateway.mode,
       createdAt: deps.now().toISOString(),
+      buyerState: body.buyerState ?? null,
     });
     const answer: PaymentIntentResponse = { clientSecret, ...REPORT_PRICE, mode: gateway.mode };
     res.json(answer);

@@ -2,15 +2,20 @@ import type { MeResponse } from '@ankvidya/schemas';
 import { Router, type RequestHandler } from 'express';
 import { signedIn } from '../../http/auth.js';
 import type { Store } from '../../ports/store.js';
+import { invoiceSummary } from '../invoices/documents.js';
 
-/** The signed-in user's profile, credit, reports and the payments map pdfID -> payment id. */
+/**
+ * The signed-in user's profile, credit, reports, the payments map pdfID -> payment id, and the
+ * invoices and credit notes.
+ */
 export function meRouter(store: Store, requireUser: RequestHandler): Router {
   const router = Router();
   router.get('/me', requireUser, async (_req, res) => {
     const { user } = signedIn(res);
-    const [reports, payments] = await Promise.all([
+    const [reports, payments, invoices] = await Promise.all([
       store.listReports(user.uid),
       store.listPayments(user.uid),
+      store.invoices.listInvoices(user.uid),
     ]);
     const body: MeResponse = {
       user,
@@ -26,6 +31,7 @@ export function meRouter(store: Store, requireUser: RequestHandler): Router {
       payments: Object.fromEntries(
         payments.filter((p) => p.status === 'succeeded').map((p) => [p.pdfID, p.paymentId]),
       ),
+      invoices: invoices.map(invoiceSummary),
     };
     res.json(body);
   });

@@ -20,7 +20,7 @@ export const sessionDocs: RouteDoc[] = [
   signedInOnly({
     method: 'get',
     path: '/me',
-    summary: 'Profile, reports and payments',
+    summary: 'Profile, reports, payments, invoices and credit notes',
     responses: { 200: json(meResponseSchema, 'Me') },
   }),
 ];

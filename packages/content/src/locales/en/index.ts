@@ -21,6 +21,7 @@ import { depth } from './report-depth.js';
 import { compatibility, mobile } from './tools.js';
 import { site } from './site.js';
 import { ui } from './ui.js';
+import { invoice } from './invoice.js';
 
 /** Every English text of the product. */
 export const en: ContentBundle = {
@@ -49,4 +50,5 @@ export const en: ContentBundle = {
   mobilePage,
   compatibilityPage,
   places,
+  invoice,
 };

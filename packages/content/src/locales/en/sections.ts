@@ -28,6 +28,7 @@ export const sections: SectionLoaders = {
   mobilePage: () => import('./mobile-page.js').then((m) => m.mobilePage),
   compatibilityPage: () => import('./compatibility-page.js').then((m) => m.compatibilityPage),
   places: () => import('./places.js').then((m) => m.places),
+  invoice: () => import('./invoice.js').then((m) => m.invoice),
   blog: () =>
     import('./blog/index.js').then((m) => ({ index: m.blogIndex, entries: m.blogEntries })),
 };

@@ -359,6 +359,10 @@ export const ui = {
       expiry: "Your card's expiry date is incomplete or in the past.",
       cvc: "Your card's security code is incomplete.",
     },
+    buyerState: {
+      label: 'Your state, for the GST invoice (optional)',
+      notGiven: 'Choose your state',
+    },
     razorpay: {
       hint: 'Pay by UPI (shown first), card, net banking or wallet, in the secure Razorpay window.',
       description: 'Personalised numerology report (PDF)',

@@ -22,6 +22,7 @@ import { depth } from './report-depth.js';
 import { compatibility, mobile } from './tools.js';
 import { site } from './site.js';
 import { ui } from './ui.js';
+import { invoice } from './invoice.js';
 
 /** Every Hindi text of the product; sentences to the reader may come in each gender's forms. */
 export const hi: WithGendered<ContentBundle> = {
@@ -50,4 +51,5 @@ export const hi: WithGendered<ContentBundle> = {
   mobilePage,
   compatibilityPage,
   places,
+  invoice,
 };

@@ -8,6 +8,7 @@ import { usePaymentIntent } from '../api/create-payment-intent';
 import { usePublishKey } from '../api/get-publish-key';
 import { loadCheckout } from '../checkout/registry';
 import type { CheckoutProps } from '../checkout/types';
+import { BuyerStateSelect } from './BuyerStateSelect';
 
 type Checkout =
   | { status: 'loading' }
@@ -64,7 +65,10 @@ export function PaymentForm({
   const key = usePublishKey();
   const checkout = useCheckout(key.data);
   const ready = checkout.status === 'ready';
-  const intent = usePaymentIntent(pdfID, attemptKey, ready);
+  // The state goes with the intent: a change asks for a new one (its own Idempotency-Key).
+  const [buyerState, setBuyerState] = useState('');
+  const intentKey = buyerState ? `${attemptKey}-state-${buyerState}` : attemptKey;
+  const intent = usePaymentIntent(pdfID, intentKey, ready, buyerState || undefined);
 
   useEffect(() => {
     if (key.error) console.error(key.error);
@@ -76,17 +80,26 @@ export function PaymentForm({
   }, [intent.error, onAlreadyUnlocked]);
 
   if (key.isError || intent.isError || checkout.status === 'failed') return null;
-  if (checkout.status !== 'ready' || !intent.data) return <Spinner label={ui.payment.loading} />;
+  if (checkout.status !== 'ready') return <Spinner label={ui.payment.loading} />;
 
   const { Form } = checkout;
   return (
-    <Form
-      clientSecret={intent.data.clientSecret}
-      amount={intent.data.amount}
-      currency={intent.data.currency}
-      returnUrl={returnUrl}
-      onBeforeConfirm={onBeforeConfirm}
-      onPaidInPage={onPaidInPage}
-    />
+    <>
+      <BuyerStateSelect value={buyerState} onChange={setBuyerState} />
+      {intent.data ? (
+        // A new intent (another state) is a new checkout: the provider's form starts afresh.
+        <Form
+          key={intent.data.clientSecret}
+          clientSecret={intent.data.clientSecret}
+          amount={intent.data.amount}
+          currency={intent.data.currency}
+          returnUrl={returnUrl}
+          onBeforeConfirm={onBeforeConfirm}
+          onPaidInPage={onPaidInPage}
+        />
+      ) : (
+        <Spinner label={ui.payment.loading} />
+      )}
+    </>
   );
 }

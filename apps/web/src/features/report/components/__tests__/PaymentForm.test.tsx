@@ -103,6 +103,34 @@ describe('PaymentForm', () => {
     expect(headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{32,36}$/);
   });
 
+  it("asks for a new intent with the buyer's state when one is chosen (optional, for the invoice)", async () => {
+    const { fetchMock, user } = await renderForm({
+      'GET /api/getPublishKey': demoKey,
+      'POST /api/createPaymentIntent': () => json(intent),
+    });
+    await screen.findByRole('button', { name: 'Pay INR 499/-' });
+    const select = screen.getByLabelText('Your state, for the GST invoice (optional)');
+    expect(select).toHaveValue('');
+    await user.selectOptions(select, 'Delhi');
+    const intentCalls = () =>
+      fetchMock.mock.calls.filter(
+        ([input]) => typeof input === 'string' && input.includes('createPaymentIntent'),
+      );
+    await waitFor(() => expect(intentCalls()).toHaveLength(2));
+    const calls = intentCalls();
+    const [first, second] = calls.map(([, init]) => init);
+    expect(bodyOf(second)).toEqual({
+      currency: 'inr',
+      amount: 49900,
+      pdfID: PDF_ID,
+      buyerState: '07',
+    });
+    const key = (init: RequestInit | undefined) =>
+      new Headers(init?.headers).get('Idempotency-Key');
+    expect(key(second)).not.toBe(key(first));
+    expect(await screen.findByRole('button', { name: 'Pay INR 499/-' })).toBeEnabled();
+  });
+
   it('labels the demo gateway plainly', async () => {
     await renderForm({
       'GET /api/getPublishKey': demoKey,
