@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { answerAnalysis } from './features/analysis/answer.js';
 import { contactRouter } from './features/contact/router.js';
+import { devMailRouter } from './features/mail/dev-router.js';
 import { eventsRouter } from './features/events/router.js';
 import { metaRouter } from './features/meta/router.js';
 import { paymentsRouter, webhookRouter } from './features/payments/router.js';
@@ -19,6 +20,7 @@ import { both, byUser, limitPerMinute, perIpCountedLater } from './http/rate-lim
 import { contentSecurityPolicy, corsFromConfig, securityHeaders } from './http/security.js';
 import { staticSite } from './http/static-site.js';
 import type { AuthVerifier } from './ports/auth.js';
+import type { KeptMailbox } from './ports/mailer.js';
 import type { PaymentGateway } from './ports/payments.js';
 import type { RateCounter } from './ports/rate-counter.js';
 import type { ReportRenderer } from './ports/report.js';
@@ -37,6 +39,8 @@ export interface AppDeps {
   rateCounter?: RateCounter;
   /** Whether the report threads are warm; /api/readyz waits for it (absent: always ready). */
   reportsReady?: () => boolean;
+  /** The embedded SMTP server's messages, listed at /api/dev/mail (never when production-like). */
+  keptMail?: KeptMailbox;
 }
 
 /** Builds the whole site (API under /api, web app beside it) without listening. */
@@ -110,6 +114,7 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(contactRouter(store, logger, limitPerMinute(10), now));
   for (const tool of API_TOOLS.filter((t) => t.body)) api.use(tool.router(toolLimit(), now));
+  if (deps.keptMail && !config.productionLike) api.use(devMailRouter(deps.keptMail));
   api.use(apiNotFound);
 
   app.use('/api', api);

@@ -12,12 +12,14 @@ import type { CompatibilityPageTexts, MobilePageTexts } from './tool-pages-types
 import type { UiStrings } from './ui-types.js';
 import type { NakshatraId } from '@ankvidya/numerology-core/birth-star';
 import type { IndianStateCode } from './places/indian-states.js';
+import type { EmailTexts } from './email-types.js';
 
 export type { ReportCopy, UiStrings };
 export type { NamedNumber, NumberName } from './ui-types.js';
 export type * from './reading-types.js';
 export type * from './name-correction-types.js';
 export type * from './tool-pages-types.js';
+export type * from './email-types.js';
 
 import type { Locale } from './locales/registry.js';
 
@@ -311,4 +313,6 @@ export interface ContentBundle {
   compatibilityPage: CompatibilityPageTexts;
   /** Names of India's states and of the birth stars. */
   places: PlaceNames;
+  /** The emails the server sends (not loaded by the browser). */
+  email: EmailTexts;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { PaymentMode, ReportLocale, UserProfile } from '@ankvidya/schemas';
 import { ledgerEntry } from '../../ports/payment-ledger.js';
+import { enqueuePaymentEmail, OUTBOX_SCHEMA } from '../outbox/sqlite.js';
 import {
   EmailTakenError,
   type ContactRecord,
@@ -178,6 +179,7 @@ const OUR_TABLES = new Set([
   'payments',
   'processed_events',
   'contact_messages',
+  'outbox',
 ]);
 
 export class ForeignDatabaseError extends Error {
@@ -261,11 +263,17 @@ export class SqliteStore implements Store {
       checkIntegrity(this.db);
       claimDatabase(this.db);
       this.db.exec(SCHEMA);
+      this.db.exec(OUTBOX_SCHEMA);
       addMissingColumns(this.db);
     } catch (error) {
       this.db.close();
       throw error;
     }
+  }
+
+  /** The open database, for the adapters that write in this store's transactions (the outbox). */
+  get connection(): Database.Database {
+    return this.db;
   }
 
   /**
@@ -498,6 +506,8 @@ export class SqliteStore implements Store {
             `UPDATE reports SET unlocked_by = 'payment', unlocked_at = ? WHERE pdf_id = ? AND unlocked_by IS NULL`,
           )
           .run(event.at, event.pdfID);
+        // The buyer's email, in this transaction: written exactly when the payment is.
+        if (report) enqueuePaymentEmail(this.db, event, report.locale);
       }
       return entry.outcome;
     });

@@ -18,6 +18,7 @@ import { nameNumbers, psychicNumbers } from './psychic-and-name-numbers.js';
 import { reading } from './reading.js';
 import { report } from './report.js';
 import { depth } from './report-depth.js';
+import { email } from './email.js';
 import { compatibility, mobile } from './tools.js';
 import { site } from './site.js';
 import { ui } from './ui.js';
@@ -49,4 +50,5 @@ export const hi: ContentBundle = {
   mobilePage,
   compatibilityPage,
   places,
+  email,
 };
