@@ -42,6 +42,8 @@ export async function startEmbeddedMailServer(
     disabledCommands: ['AUTH', 'STARTTLS'],
     size: MAX_MESSAGE_BYTES,
     logger: false,
+    // A client that never leaves must not hold up closing for the default 30 s.
+    closeTimeout: 1000,
     onData(stream, _session, done) {
       const file = path.join(dir, emlName(new Date()));
       // Written beside, then renamed: the mail page never lists half a message.

@@ -161,7 +161,10 @@ export class OutboxWorker {
   }
 
   private async failed(message: OutboxMessage, error: unknown): Promise<void> {
-    const reason = error instanceof Error ? error.message : String(error);
+    const code = (error as { code?: unknown } | null)?.code;
+    const said = error instanceof Error ? error.message : String(error);
+    // nodemailer's code (ETIMEDOUT, EENVELOPE, ECONNECTION…) says what kind of failure it was.
+    const reason = typeof code === 'string' ? `${code}: ${said}` : said;
     const final =
       error instanceof UndeliverableError || message.attempts >= this.options.maxAttempts;
     const retryAt = final
