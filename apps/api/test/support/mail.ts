@@ -61,10 +61,10 @@ export async function payForReport(
   built: { app: Parameters<typeof request>[0]; auth: { issue(claims: object): string } },
   {
     email = 'payer@example.in',
-    locale = 'en' as 'en' | 'hi',
+    locale = 'en',
     name = asha.name,
-    latinName = undefined as string | undefined,
-  } = {},
+    latinName,
+  }: { email?: string; locale?: 'en' | 'hi'; name?: string; latinName?: string } = {},
 ) {
   const token = built.auth.issue({ email });
   await request(built.app).post('/api/session').set(bearer(token));
