@@ -73,7 +73,14 @@ async function main(): Promise<void> {
   const payments = createPaymentGateway(config);
   const rateCounter = await createRateCounter(config);
   const outbox = await createOutbox(config, store);
-  const mail = await createMail(config);
+  let mail;
+  try {
+    mail = await createMail(config);
+  } catch (error) {
+    if (!(error instanceof StartupError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
   // Built by tsup beside this file (entry src/report/worker.ts); the threads start warming now.
   const reports = createReportPool({
     ...config.reports,

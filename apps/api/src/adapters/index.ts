@@ -87,7 +87,16 @@ export async function createMail(config: Config): Promise<MailSetup> {
     const mailer = new SmtpMailer(config.mail.url, config.mail.from);
     return { mailer, description: `smtp (${mailer.location})`, close: () => mailer.close() };
   }
-  const server = await startEmbeddedMailServer(config.mail.dir);
+  let server: EmbeddedMailServer;
+  try {
+    server = await startEmbeddedMailServer(config.mail.dir);
+  } catch (error) {
+    throw new StartupError(
+      `MAIL_URL is not set, and the embedded mail server cannot keep emails in ${config.mail.dir} ` +
+        `(${(error as Error).message}). Set MAIL_URL and MAIL_FROM to send them through an SMTP ` +
+        'server, or make DATA_DIR a folder this user can write to.',
+    );
+  }
   const mailer = new SmtpMailer(server.url, config.mail.from);
   return {
     mailer,
