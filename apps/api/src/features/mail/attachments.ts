@@ -2,7 +2,7 @@ import type { ReportLocale, UserProfile } from '@ankvidya/schemas';
 import type { MailAttachment } from '../../ports/mailer.js';
 import type { OutboxMessage } from '../../ports/outbox.js';
 import type { ReportRenderer } from '../../ports/report.js';
-import type { ReportRecord } from '../../ports/store.js';
+import type { ReportRecord, Store } from '../../ports/store.js';
 import { reportYear } from '../reports/router.js';
 
 /** What an attachment is made from: the email's message, its report and its buyer. */
@@ -42,13 +42,14 @@ export function reportPdf(
 }
 
 export interface AttachmentDeps {
+  store: Store;
   renderReport: ReportRenderer;
   reportFileName: (name: string, dob: string) => string;
 }
 
 /**
  * What every payment's email carries, in this order. Another attachment (the GST invoice) is one
- * more line here: a source that draws it from the context.
+ * more entry here: a source that makes it from the context (the payment is context.message).
  */
 export function paymentEmailAttachments(deps: AttachmentDeps): AttachmentSource[] {
   return [reportPdf(deps.renderReport, deps.reportFileName)];

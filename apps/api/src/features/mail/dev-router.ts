@@ -1,5 +1,7 @@
+import { DEFAULT_LOCALE } from '@ankvidya/content';
 import { Router } from 'express';
-import { notFound } from '../../http/errors.js';
+import { z } from 'zod';
+import { notFound, parseOr400 } from '../../http/errors.js';
 import type { KeptMail, KeptMailbox } from '../../ports/mailer.js';
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -22,7 +24,7 @@ function listPage(dir: string, messages: KeptMail[]): string {
       return `<tr><td>${escapeHtml(m.receivedAt)}</td><td>${escapeHtml(m.to)}</td><td><a href="mail/${id}/html">${escapeHtml(m.subject)}</a></td><td>${files.join('<br>')}</td><td><a href="mail/${id}" download>.eml</a></td></tr>`;
     })
     .join('\n');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local mail</title>
+  return `<!doctype html><html lang="${DEFAULT_LOCALE}"><head><meta charset="utf-8"><title>Local mail</title>
 <style>body{font-family:Arial,sans-serif;margin:2rem}td,th{padding:4px 10px;text-align:left;vertical-align:top;border-bottom:1px solid #ddd}</style></head>
 <body><h1>Local mail</h1>
 <p>Emails the site sent to its embedded SMTP server (no MAIL_URL is set), kept in ${escapeHtml(dir)}. Newest first.</p>
@@ -30,10 +32,14 @@ ${messages.length === 0 ? '<p>No email yet: pay for a report to get one.</p>' : 
 </body></html>`;
 }
 
+/** A kept message's id: the .eml file's name (the mailbox answers only names it wrote). */
+const keptMailParams = z.object({ id: z.string().max(100) });
+
 /**
  * GET /api/dev/mail: what the embedded SMTP server kept (JSON, or a page for a browser);
  * /api/dev/mail/:id the .eml file; /api/dev/mail/:id/html its HTML part. Mounted only when the
- * embedded server is in use and the server is not production-like (see app.ts).
+ * embedded server is in use and the server is not production-like (see app.ts). A local tool,
+ * not part of the API: it is left out of the OpenAPI document.
  */
 export function devMailRouter(mailbox: KeptMailbox): Router {
   const router = Router();
@@ -47,14 +53,16 @@ export function devMailRouter(mailbox: KeptMailbox): Router {
     res.json({ messages });
   });
   router.get('/dev/mail/:id', async (req, res) => {
-    const raw = await mailbox.raw(req.params.id);
+    const { id } = parseOr400(keptMailParams, req.params);
+    const raw = await mailbox.raw(id);
     if (!raw) throw notFound('That email');
     res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Content-Disposition', `attachment; filename="${req.params.id}"`);
+    res.setHeader('Content-Disposition', `attachment; filename="${id}"`);
     res.type('message/rfc822').send(raw);
   });
   router.get('/dev/mail/:id/html', async (req, res) => {
-    const html = await mailbox.html(req.params.id);
+    const { id } = parseOr400(keptMailParams, req.params);
+    const html = await mailbox.html(id);
     if (html === undefined) throw notFound('That email');
     res.setHeader('Cache-Control', 'no-store');
     // The email's own HTML, shown as a mail program would: no scripts run in it.
