@@ -51,6 +51,26 @@ describe('payment email outbox worker', () => {
     }
   });
 
+  it('settles a message as failed after its last try, and keeps it', async () => {
+    const smtp = await startControlledSmtp('refuse');
+    const built = appWithMail(smtp.url, { timeouts: FAST, maxAttempts: 2 });
+    try {
+      await payForReport(built);
+      expect(await built.worker.runOnce()).toEqual({ sent: 0, failed: 1 });
+      built.clock.advance(30_000);
+      expect(await built.worker.runOnce()).toEqual({ sent: 0, failed: 1 });
+      built.clock.advance(86_400_000);
+      expect(await built.worker.runOnce()).toEqual({ sent: 0, failed: 0 });
+      expect(await built.outbox.list()).toMatchObject([
+        { status: 'failed', attempts: 2, dueAt: null, lastError: expect.stringMatching(/421/) },
+      ]);
+      expect(smtp.state.refused).toBe(2);
+    } finally {
+      await built.mailer.close();
+      await smtp.close();
+    }
+  });
+
   it('gives up on a server that never greets, and on one that never answers the message, within the timeouts', async () => {
     const silent = await startSilentServer();
     const hanging = await startControlledSmtp('hang');

@@ -28,6 +28,7 @@ export function appWithMail(
     timeouts?: SmtpTimeouts;
     owner?: string;
     leaseMs?: number;
+    maxAttempts?: number;
   } = {},
 ) {
   const clock = options.clock ?? testClock();
@@ -47,6 +48,7 @@ export function appWithMail(
       firstDelayMs: 30_000,
       maxDelayMs: 3_600_000,
       leaseMs: options.leaseMs ?? 60_000,
+      ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
       ...(options.owner ? { owner: options.owner } : {}),
     },
   });
