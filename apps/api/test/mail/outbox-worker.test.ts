@@ -94,6 +94,32 @@ describe('payment email outbox worker', () => {
     }
   });
 
+  it('sends nothing of its batch after the leases it took have nearly run out', async () => {
+    const silent = await startSilentServer();
+    // A 1 s lease: the batch must be done by 0.8 s; the server would keep each send 2 s.
+    const built = appWithMail(silent.url, {
+      timeouts: { connectionMs: 2_000, greetingMs: 2_000, socketMs: 2_000 },
+      leaseMs: 1_000,
+    });
+    try {
+      await payForReport(built, { email: 'one@example.in' });
+      await payForReport(built, { email: 'two@example.in' });
+      const started = Date.now();
+      expect(await built.worker.runOnce()).toEqual({ sent: 0, failed: 2 });
+      expect(Date.now() - started).toBeLessThan(2_000);
+      // The second message was never tried: its lease would have ended mid-send.
+      expect(silent.accepted()).toBe(1);
+      const errors = (await built.outbox.list()).map((e) => [e.status, e.lastError]);
+      expect(errors).toEqual([
+        ['pending', expect.stringMatching(/took longer than \d+ ms/)],
+        ['pending', expect.stringMatching(/lease ran out/)],
+      ]);
+    } finally {
+      await built.mailer.close();
+      await silent.close();
+    }
+  });
+
   it('never holds up the payment or the report while the mail server hangs', async () => {
     const silent = await startSilentServer();
     const built = appWithMail(silent.url, { timeouts: { ...FAST, greetingMs: 60_000 } });

@@ -48,7 +48,9 @@ export async function startControlledSmtp(mode: SmtpMode = 'accept') {
 /** A port that takes the connection and never says a word (no SMTP greeting). */
 export async function startSilentServer() {
   const sockets = new Set<net.Socket>();
+  let accepted = 0;
   const server = net.createServer((socket) => {
+    accepted += 1;
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
@@ -57,7 +59,8 @@ export async function startSilentServer() {
   const port = (server.address() as AddressInfo).port;
   return {
     url: `smtp://127.0.0.1:${port}`,
-    connections: () => sockets.size,
+    /** Connections taken so far. */
+    accepted: () => accepted,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

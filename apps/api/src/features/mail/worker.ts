@@ -122,6 +122,9 @@ export class OutboxWorker {
 
   /** One pass: claims the due messages and tries each once. */
   async runOnce(): Promise<{ sent: number; failed: number }> {
+    // Every message of the batch must be done well before the leases taken now end: past that,
+    // another instance may take a message this one may still be sending.
+    const sendBy = Date.now() + Math.floor(this.options.leaseMs * 0.8);
     const claimed = await this.deps.outbox.claim(
       this.owner,
       this.now(),
@@ -130,16 +133,16 @@ export class OutboxWorker {
     );
     let sent = 0;
     for (const message of claimed) {
-      if (await this.deliver(message)) sent += 1;
+      if (await this.deliver(message, sendBy)) sent += 1;
     }
     return { sent, failed: claimed.length - sent };
   }
 
-  private async deliver(message: OutboxMessage): Promise<boolean> {
+  private async deliver(message: OutboxMessage, sendBy: number): Promise<boolean> {
     const context = { outboxId: message.id, attempt: message.attempts };
     try {
-      // A margin under the lease: past it another instance may take the message.
-      const budget = Math.max(1, Math.floor(this.options.leaseMs * 0.8));
+      const budget = sendBy - Date.now();
+      if (budget <= 0) throw new Deadline('the lease ran out before its turn (it is tried again)');
       await within(
         this.deps.compose(message).then((mail) => this.deps.mailer.send(mail)),
         budget,
