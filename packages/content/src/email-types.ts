@@ -1,6 +1,7 @@
 /**
  * The email a buyer gets after each payment, with the report PDF attached. Slots: {name} (whose
- * report it is), {accountUrl} (My account), {contactUrl} (the contact page). The HTML part is
+ * report it is), {accountUrl} (My account), {contactUrl} (the contact page), {refundPolicyUrl}
+ * and {deliveryPolicyUrl} (the policies). The HTML part is
  * drawn from the same texts, so the two never say different things.
  */
 export interface PaymentEmailTexts {
@@ -14,6 +15,8 @@ export interface PaymentEmailTexts {
   accountLink: string;
   /** What to do when something is wrong. */
   help: string;
+  /** Where the refund and delivery policies are. */
+  policies: string;
   /** The closing line, before the brand's name. */
   signOff: string;
   /** The brand as it signs the email. */

@@ -52,6 +52,8 @@ describe('the email after a payment', () => {
     expect(mail.subject).toBe(`Your Ankvidya numerology report for ${asha.name}`);
     expect(mail.text).toContain(`${SITE}/account`);
     expect(mail.html).toContain(`href="${SITE}/account"`);
+    expect(mail.text).toContain(`${SITE}/refund-policy`);
+    expect(mail.html).toContain(`href="${SITE}/delivery-policy"`);
     expect(mail.messageId).toMatch(/@ankvidya\.test>$/);
     const report = await built.store.getReport(pdfID);
     const expected = await minimalPdf({
@@ -80,6 +82,7 @@ describe('the email after a payment', () => {
     expect(mail.subject).toBe('अंकविद्या: आशा वर्मा की अंक ज्योतिष रिपोर्ट');
     expect(mail.text).toContain('भुगतान के लिए धन्यवाद।');
     expect(mail.text).toContain(`${SITE}/hi/account`);
+    expect(mail.text).toContain(`${SITE}/hi/refund-policy`);
     expect(mail.html).toContain('<html lang="hi">');
     expect(mail.html).toContain('मेरा खाता खोलें');
     expect(mail.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);

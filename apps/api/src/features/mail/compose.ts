@@ -65,11 +65,15 @@ export async function composePaymentEmail(
   const texts = getContent(locale).email.payment;
   const accountUrl = sitePage(deps.siteOrigin, locale, 'account');
   const contactUrl = sitePage(deps.siteOrigin, locale, 'contact');
-  const slots = { name: report.name, accountUrl, contactUrl };
+  const refundPolicyUrl = sitePage(deps.siteOrigin, locale, 'refund-policy');
+  const deliveryPolicyUrl = sitePage(deps.siteOrigin, locale, 'delivery-policy');
+  const slots = { name: report.name, accountUrl, contactUrl, refundPolicyUrl, deliveryPolicyUrl };
   const htmlSlots = {
     name: escapeHtml(report.name),
     accountUrl: link(accountUrl),
     contactUrl: link(contactUrl),
+    refundPolicyUrl: link(refundPolicyUrl),
+    deliveryPolicyUrl: link(deliveryPolicyUrl),
   };
   const now = deps.now();
   const made = await Promise.all(
@@ -80,6 +84,7 @@ export async function composePaymentEmail(
     fill(texts.paid, slots),
     fill(texts.account, slots),
     fill(texts.help, slots),
+    fill(texts.policies, slots),
     `${texts.signOff}\n${texts.signature}`,
   ].join('\n\n');
   const html = [
@@ -90,6 +95,7 @@ export async function composePaymentEmail(
     `<p>${fillHtml(texts.account, htmlSlots)}</p>`,
     `<p><a href="${escapeHtml(accountUrl)}" style="display:inline-block;padding:10px 18px;background:#0f5c5c;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(texts.accountLink)}</a></p>`,
     `<p>${fillHtml(texts.help, htmlSlots)}</p>`,
+    `<p style="font-size:14px;color:#52606d">${fillHtml(texts.policies, htmlSlots)}</p>`,
     `<p>${escapeHtml(texts.signOff)}<br>${escapeHtml(texts.signature)}</p>`,
     '</body></html>',
   ].join('\n');
