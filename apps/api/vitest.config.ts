@@ -29,7 +29,11 @@ const SLOW = [
   'test/invoices/sqlite-processes.test.ts',
 ];
 // Need a Firestore emulator: scripts/test-firestore.mjs starts one and runs them.
-const FIRESTORE = ['test/store/firestore.test.ts', 'test/two-instances.test.ts'];
+const FIRESTORE = [
+  'test/store/firestore.test.ts',
+  'test/outbox/firestore.test.ts',
+  'test/two-instances.test.ts',
+];
 
 export default defineConfig({
   test: {

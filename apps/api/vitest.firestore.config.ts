@@ -4,7 +4,11 @@ import { defineConfig } from 'vitest/config';
 // against the emulator that scripts/test-firestore.mjs starts.
 export default defineConfig({
   test: {
-    include: ['test/store/firestore.test.ts', 'test/two-instances.test.ts'],
+    include: [
+      'test/store/firestore.test.ts',
+      'test/outbox/firestore.test.ts',
+      'test/two-instances.test.ts',
+    ],
     // Transactions that lose a race are retried by firebase-admin with a back-off of seconds.
     testTimeout: 120_000,
     hookTimeout: 120_000,

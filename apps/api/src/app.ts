@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { answerAnalysis } from './features/analysis/answer.js';
 import { contactRouter } from './features/contact/router.js';
+import { devMailRouter } from './features/mail/dev-router.js';
 import { eventsRouter } from './features/events/router.js';
 import { renderInvoicePdf } from './features/invoices/pdf.js';
 import { invoicesRouter } from './features/invoices/router.js';
@@ -22,6 +23,7 @@ import { contentSecurityPolicy, corsFromConfig, securityHeaders } from './http/s
 import { staticSite } from './http/static-site.js';
 import type { AuthVerifier } from './ports/auth.js';
 import type { InvoiceRenderer } from './ports/invoices.js';
+import type { KeptMailbox } from './ports/mailer.js';
 import type { PaymentGateway } from './ports/payments.js';
 import type { RateCounter } from './ports/rate-counter.js';
 import type { ReportRenderer } from './ports/report.js';
@@ -42,6 +44,8 @@ export interface AppDeps {
   reportsReady?: () => boolean;
   /** Draws invoice PDFs (the report threads'; absent: on this thread, as tests do). */
   renderInvoice?: InvoiceRenderer;
+  /** The embedded SMTP server's messages, listed at /api/dev/mail (never when production-like). */
+  keptMail?: KeptMailbox;
 }
 
 /** Builds the whole site (API under /api, web app beside it) without listening. */
@@ -118,6 +122,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(
     invoicesRouter(store.invoices, deps.renderInvoice ?? renderInvoicePdf, perUser('invoices')),
   );
+  if (deps.keptMail && !config.productionLike) api.use(devMailRouter(deps.keptMail));
   api.use(apiNotFound);
 
   app.use('/api', api);

@@ -101,10 +101,41 @@ const envSchema = z
     GRIEVANCE_OFFICER_EMAIL: optional.pipe(
       z.email({ message: 'must be an email address' }).optional(),
     ),
+
+    /**
+     * The SMTP server buyers' emails go through (smtp://user:password@host:587, or smtps:// for
+     * port 465); unset, an embedded server on 127.0.0.1 keeps them under DATA_DIR/mail.
+     */
+    MAIL_URL: optional.pipe(
+      z
+        .url({ message: 'must be an SMTP URL like smtp://user:password@smtp.example.in:587' })
+        .refine((url) => /^smtps?:\/\/[^/]/.test(url), {
+          message: 'must start with smtp:// or smtps:// and name a host',
+        })
+        .optional(),
+    ),
+    /** The sender of those emails: an address, or "Name <address>". */
+    MAIL_FROM: optional.pipe(
+      z
+        .string()
+        .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+          message:
+            'must be an email address, or a name and one like "Ankvidya <reports@ankvidya.in>"',
+        })
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     const providers = PAYMENT_PROVIDERS as readonly PaymentProvider[];
     for (const provider of providers) provider.refine?.(env, ctx);
+    if (env.MAIL_URL && !env.MAIL_FROM) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message:
+          'is required when MAIL_URL is set: the address the emails come from, like "Ankvidya <reports@ankvidya.in>"',
+      });
+    }
     const keyed = providers.filter((provider) => provider.hasKeys(env));
     if (keyed.length > 1 && !env.PAYMENTS) {
       ctx.addIssue({
@@ -299,6 +330,9 @@ export interface Config {
   payments: PaymentsConfig;
   /** Who sells (SELLER_*); sample details on a local server, required in production. */
   seller: Seller;
+  /** Where buyers' emails go: a real SMTP server, or the embedded one keeping .eml files in dir. */
+  mail:
+    { kind: 'smtp'; url: string; from: string } | { kind: 'embedded'; dir: string; from: string };
 }
 
 /** About 5 s of waiting at ~125 ms a report: longer waits are better told when to come back. */
@@ -366,6 +400,13 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       : undefined,
     payments: paymentsConfig(env),
     seller: sellerConfig(env),
+    mail: env.MAIL_URL
+      ? { kind: 'smtp', url: env.MAIL_URL, from: env.MAIL_FROM ?? '' }
+      : {
+          kind: 'embedded',
+          dir: path.join(dataDir, 'mail'),
+          from: env.MAIL_FROM ?? 'Ankvidya <reports@localhost>',
+        },
   };
 }
 

@@ -4,6 +4,8 @@ import { createApp } from './app.js';
 import {
   StartupError,
   createAuthVerifier,
+  createMail,
+  createOutbox,
   createPaymentGateway,
   createRateCounter,
   createStore,
@@ -11,11 +13,18 @@ import {
 import { describePayments, paymentsProductionWarning } from './adapters/payments/registry.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createLogger } from './http/logging.js';
-import { siteOriginWarning } from './http/site-origin.js';
+import { builtSiteOrigin, siteOriginWarning } from './http/site-origin.js';
+import { paymentEmailWorker } from './features/mail/payment-emails.js';
 import { reportFileName } from './report/file-name.js';
 import { createReportPool, type ReportPool } from './report/pool.js';
 
-function describe(config: Config, storeKind: string, storeLocation: string, authKind: string) {
+function describe(
+  config: Config,
+  storeKind: string,
+  storeLocation: string,
+  authKind: string,
+  mail: string,
+) {
   return {
     store: `${storeKind} (${storeLocation})`,
     auth: authKind,
@@ -23,6 +32,7 @@ function describe(config: Config, storeKind: string, storeLocation: string, auth
     analytics: config.firebaseWeb?.measurementId
       ? 'firebase analytics'
       : 'api log (POST /api/events)',
+    mail,
     webApp: config.webDist,
     dataDir: config.dataDir,
   };
@@ -62,6 +72,15 @@ async function main(): Promise<void> {
   const auth = createAuthVerifier(config);
   const payments = createPaymentGateway(config);
   const rateCounter = await createRateCounter(config);
+  const outbox = await createOutbox(config, store);
+  let mail;
+  try {
+    mail = await createMail(config);
+  } catch (error) {
+    if (!(error instanceof StartupError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
   // Built by tsup beside this file (entry src/report/worker.ts); the threads start warming now.
   const reports = createReportPool({
     ...config.reports,
@@ -79,7 +98,9 @@ async function main(): Promise<void> {
     reportFileName,
     logger,
     rateCounter,
+    keptMail: mail.embedded?.mailbox,
   });
+  let emails: ReturnType<typeof paymentEmailWorker> | undefined;
 
   const server: Server = app.listen(config.port, config.host, () => {
     const address = server.address();
@@ -87,7 +108,7 @@ async function main(): Promise<void> {
     logger.info(
       {
         adapters: {
-          ...describe(config, store.kind, store.location, auth.kind),
+          ...describe(config, store.kind, store.location, auth.kind, mail.description),
           rateLimits: `per user: ${rateCounter?.kind ?? 'memory'}; per IP: memory`,
         },
       },
@@ -97,8 +118,26 @@ async function main(): Promise<void> {
     if (config.productionLike && paymentsWarning) logger.warn(paymentsWarning);
     const siteOrigin = siteOriginWarning(config);
     if (siteOrigin) logger.warn(siteOrigin);
+    if (config.productionLike && mail.embedded)
+      logger.warn(
+        `MAIL_URL is not set: buyers' emails are kept in ${mail.embedded.server.dir}, not sent. Set MAIL_URL and MAIL_FROM to send them.`,
+      );
     logger.info(`Ankvidya is listening on http://localhost:${port}`);
+    if (mail.embedded && !config.productionLike)
+      logger.info(`Emails it sends are listed at http://localhost:${port}/api/dev/mail`);
     logWarmUp(reports, logger);
+    // Sent in the background, never inside a request: see features/mail/worker.ts.
+    emails = paymentEmailWorker({
+      store,
+      outbox,
+      mailer: mail.mailer,
+      logger,
+      renderReport: reports.render,
+      renderInvoice: reports.renderInvoice,
+      reportFileName,
+      siteOrigin: builtSiteOrigin(config.webDist) ?? `http://localhost:${port}`,
+    });
+    emails.start();
   });
   server.keepAliveTimeout = 5_000;
 
@@ -113,10 +152,13 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     server.close(() => {
-      void Promise.all([store.close(), reports.close()]).then(() => {
-        logger.info('database and report threads closed; bye');
-        process.exit(0);
-      });
+      // A message being sent when the worker stops is sent again after its lease: never lost.
+      void Promise.all([emails?.stop(), mail.close()])
+        .then(() => Promise.all([store.close(), reports.close()]))
+        .then(() => {
+          logger.info('database and report threads closed; bye');
+          process.exit(0);
+        });
     });
     server.closeIdleConnections();
   };

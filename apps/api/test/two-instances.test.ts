@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FirestoreOutbox } from '../src/adapters/outbox/firestore.js';
 import { FirestoreStore } from '../src/adapters/store/firestore.js';
 import {
   startAuthEmulator,
@@ -24,6 +28,8 @@ const WEBHOOK_SECRET = 'whsec_two_instances_secret';
 const PER_USER_LIMIT = 8;
 const projectId = `demo-ankvidya-two-${Math.random().toString(36).slice(2, 8)}`;
 const asha = { name: 'Asha Verma', dob: '1990-08-05', gender: 'Female' };
+/** Both instances' DATA_DIR: each runs an embedded SMTP server keeping mail in its mail/ folder. */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ankvidya-two-'));
 
 let auth: AuthEmulator;
 let stripe: Awaited<ReturnType<typeof startStripeServer>>;
@@ -46,6 +52,7 @@ beforeAll(async () => {
     STRIPE_API_PROTOCOL: 'http',
     RATE_LIMIT_PER_MINUTE: String(PER_USER_LIMIT),
     REPORT_WORKERS: '1',
+    DATA_DIR: dataDir,
   };
   [a, b] = await Promise.all([startServer(env), startServer(env)]);
   // The test reads what the instances wrote, straight from the same Firestore.
@@ -55,6 +62,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await Promise.all([auth?.stop(), stripe?.close(), store?.close()]);
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 function call(server: ServerProcess, token: string, method: string, path: string, body?: object) {
@@ -221,6 +229,34 @@ describe('two API instances on one Firestore', () => {
     // Paid by card: the welcome credit is untouched, and nothing was refunded.
     expect((await store.getUser(user.uid))?.remainingPDFQuota).toBe(1);
     expect(refundsOf(intentId)).toHaveLength(0);
+  });
+
+  it('sends one email for a payment delivered to both instances, with both workers polling', async () => {
+    const user = await newUser();
+    const pdfID = await newReport(a, user.token);
+    const intentId = await newIntent(a, user.token, pdfID, 'two-instances-email');
+    const deliver = succeeded(`evt_mail_${intentId}`, intentId, user.uid, pdfID);
+    await Promise.all([a, b, a, b].map((server) => deliver(server)));
+    const to = new RegExp(`^To: ${user.email.replace(/\./g, '\\.')}\r?$`, 'm');
+    const mailDir = path.join(dataDir, 'mail');
+    const kept = () =>
+      fs.existsSync(mailDir)
+        ? fs
+            .readdirSync(mailDir)
+            .filter((name) => name.endsWith('.eml'))
+            .filter((name) => to.test(fs.readFileSync(path.join(mailDir, name), 'latin1')))
+        : [];
+    const deadline = Date.now() + 60_000;
+    while (kept().length === 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 250));
+    expect(kept()).toHaveLength(1);
+    // Two more polls of both workers (every 5 s) send nothing more.
+    await new Promise((r) => setTimeout(r, 11_000));
+    expect(kept()).toHaveLength(1);
+    const entries = (await new FirestoreOutbox(projectId).list()).filter((e) => e.pdfID === pdfID);
+    expect(entries.map((e) => [e.paymentId, e.status, e.attempts])).toEqual([
+      [intentId, 'sent', 1],
+    ]);
   });
 
   it('never leaves two succeeded payments when two intents succeed on different instances', async () => {

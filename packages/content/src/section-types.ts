@@ -1,8 +1,11 @@
 import type { WithGendered } from './gendered.js';
 import type { ContentBundle } from './types.js';
 
-/** A section of a locale's texts: every part of the bundle but its code and the blog. */
-export type SectionName = Exclude<keyof ContentBundle, 'locale' | 'blog'>;
+/**
+ * A section of a locale's texts: every part of the bundle but its code, the blog and the emails
+ * (which only the server reads).
+ */
+export type SectionName = Exclude<keyof ContentBundle, 'locale' | 'blog' | 'email'>;
 
 /**
  * A locale's loaders, one per section and one for the blog (locales/<code>/sections.ts); a

@@ -13,6 +13,7 @@ import type { CompatibilityPageTexts, MobilePageTexts } from './tool-pages-types
 import type { UiStrings } from './ui-types.js';
 import type { NakshatraId } from '@ankvidya/numerology-core/birth-star';
 import type { IndianStateCode } from './places/indian-states.js';
+import type { EmailTexts } from './email-types.js';
 
 export type { ReportCopy, UiStrings };
 export type { NamedNumber, NumberName } from './ui-types.js';
@@ -20,6 +21,7 @@ export type * from './reading-types.js';
 export type * from './name-correction-types.js';
 export type * from './tool-pages-types.js';
 export type * from './invoice-types.js';
+export type * from './email-types.js';
 
 import type { Locale } from './locales/registry.js';
 
@@ -315,4 +317,6 @@ export interface ContentBundle {
   places: PlaceNames;
   /** The invoice and credit note PDFs. */
   invoice: InvoiceTexts;
+  /** The emails the server sends (not loaded by the browser). */
+  email: EmailTexts;
 }

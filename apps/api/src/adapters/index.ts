@@ -1,9 +1,15 @@
 import type { Config } from '../config.js';
 import type { AuthVerifier } from '../ports/auth.js';
+import type { KeptMailbox, Mailer } from '../ports/mailer.js';
+import type { Outbox } from '../ports/outbox.js';
 import type { PaymentGateway } from '../ports/payments.js';
 import type { RateCounter } from '../ports/rate-counter.js';
 import type { Store } from '../ports/store.js';
 import { FirebaseAuthVerifier } from './auth/firebase.js';
+import { startEmbeddedMailServer, type EmbeddedMailServer } from './mail/embedded-server.js';
+import { EmlMailbox } from './mail/mailbox.js';
+import { SmtpMailer } from './mail/smtp.js';
+import { SqliteOutbox } from './outbox/sqlite.js';
 import { createGateway } from './payments/registry.js';
 import { SqliteStore } from './store/sqlite.js';
 
@@ -51,4 +57,54 @@ export async function createRateCounter(config: Config): Promise<RateCounter | u
   if (config.store.kind !== 'firestore') return undefined;
   const { FirestoreRateCounter } = await import('./rate/firestore.js');
   return new FirestoreRateCounter(config.store.projectId);
+}
+
+/** The outbox lives beside the store's data, so a payment and its email commit together. */
+export async function createOutbox(config: Config, store: Store): Promise<Outbox> {
+  if (config.store.kind === 'firestore') {
+    const { FirestoreOutbox } = await import('./outbox/firestore.js');
+    return new FirestoreOutbox(config.store.projectId);
+  }
+  if (!(store instanceof SqliteStore)) throw new Error('The SQLite outbox needs the SQLite store');
+  return new SqliteOutbox(store.connection);
+}
+
+export interface MailSetup {
+  mailer: Mailer;
+  /** The embedded server and what it kept, when no MAIL_URL is set. */
+  embedded?: { server: EmbeddedMailServer; mailbox: KeptMailbox };
+  /** For the start-up log. */
+  description: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Nodemailer over SMTP either way: to MAIL_URL, or to an embedded server on 127.0.0.1 that keeps
+ * each message as an .eml file, so the same sending code runs locally and in production.
+ */
+export async function createMail(config: Config): Promise<MailSetup> {
+  if (config.mail.kind === 'smtp') {
+    const mailer = new SmtpMailer(config.mail.url, config.mail.from);
+    return { mailer, description: `smtp (${mailer.location})`, close: () => mailer.close() };
+  }
+  let server: EmbeddedMailServer;
+  try {
+    server = await startEmbeddedMailServer(config.mail.dir);
+  } catch (error) {
+    throw new StartupError(
+      `MAIL_URL is not set, and the embedded mail server cannot keep emails in ${config.mail.dir} ` +
+        `(${(error as Error).message}). Set MAIL_URL and MAIL_FROM to send them through an SMTP ` +
+        'server, or make DATA_DIR a folder this user can write to.',
+    );
+  }
+  const mailer = new SmtpMailer(server.url, config.mail.from);
+  return {
+    mailer,
+    embedded: { server, mailbox: new EmlMailbox(server.dir) },
+    description: `embedded smtp (${server.host}:${server.port}), kept in ${server.dir}`,
+    close: async () => {
+      await mailer.close();
+      await server.close();
+    },
+  };
 }

@@ -6,6 +6,7 @@ import { SqliteStore } from '../../src/adapters/store/sqlite.js';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/http/logging.js';
 import { reportFileName } from '../../src/report/file-name.js';
+import type { KeptMailbox } from '../../src/ports/mailer.js';
 import type { PaymentGateway } from '../../src/ports/payments.js';
 import type { InvoiceRenderer } from '../../src/ports/invoices.js';
 import type { ReportRenderer } from '../../src/ports/report.js';
@@ -46,6 +47,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Where the app's real logger writes (at level info); silent when absent. */
   logTo?: DestinationStream;
+  /** The embedded SMTP server's messages, for /api/dev/mail. */
+  keptMail?: KeptMailbox;
 }
 
 export function buildTestApp(options: TestAppOptions = {}) {
@@ -70,6 +73,7 @@ export function buildTestApp(options: TestAppOptions = {}) {
     reportFileName,
     logger,
     now: options.now ?? (() => new Date('2026-11-21T10:00:00Z')),
+    keptMail: options.keptMail,
   });
   return { app, store, auth, config };
 }

@@ -27,6 +27,7 @@ import {
 import { firebaseApp } from '../auth/firebase.js';
 import { ledgerEntry } from '../../ports/payment-ledger.js';
 import { FirestoreInvoices } from '../invoices/firestore.js';
+import { enqueuePaymentEmail } from '../outbox/firestore.js';
 
 /** users/{uid}: exactly the profile fields, plus when the user was first stored. */
 interface UserDoc extends UserProfile {
@@ -386,6 +387,8 @@ export class FirestoreStore implements Store {
         // retried by Firestore, finds it unlocked and is recorded as a duplicate.
         if (entry.unlock && report) {
           tx.update(reportRef, { unlockedBy: 'payment', unlockedAt: event.at });
+          // The buyer's email, in this transaction: written exactly when the payment is.
+          enqueuePaymentEmail(tx, this.db, event, report.locale ?? DEFAULT_LOCALE);
         }
         return entry.outcome;
       });

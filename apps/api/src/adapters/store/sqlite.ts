@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import type { PaymentMode, ReportLocale, UserProfile } from '@ankvidya/schemas';
 import { ledgerEntry } from '../../ports/payment-ledger.js';
 import { INVOICE_TABLES, SqliteInvoices } from '../invoices/sqlite.js';
+import { enqueuePaymentEmail, OUTBOX_SCHEMA } from '../outbox/sqlite.js';
 import {
   EmailTakenError,
   type ContactRecord,
@@ -183,6 +184,7 @@ const OUR_TABLES = new Set([
   'processed_events',
   'contact_messages',
   ...INVOICE_TABLES,
+  'outbox',
 ]);
 
 export class ForeignDatabaseError extends Error {
@@ -273,6 +275,7 @@ export class SqliteStore implements Store {
       checkIntegrity(this.db);
       claimDatabase(this.db);
       this.db.exec(SCHEMA);
+      this.db.exec(OUTBOX_SCHEMA);
       addMissingColumns(this.db);
       this.invoices = new SqliteInvoices(this.db);
       this.invoices.createTables();
@@ -280,6 +283,11 @@ export class SqliteStore implements Store {
       this.db.close();
       throw error;
     }
+  }
+
+  /** The open database, for the adapters that write in this store's transactions (the outbox). */
+  get connection(): Database.Database {
+    return this.db;
   }
 
   /**
@@ -514,6 +522,8 @@ export class SqliteStore implements Store {
             `UPDATE reports SET unlocked_by = 'payment', unlocked_at = ? WHERE pdf_id = ? AND unlocked_by IS NULL`,
           )
           .run(event.at, event.pdfID);
+        // The buyer's email, in this transaction: written exactly when the payment is.
+        if (report) enqueuePaymentEmail(this.db, event, report.locale);
       }
       return entry.outcome;
     });

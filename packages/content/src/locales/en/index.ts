@@ -18,6 +18,7 @@ import { nameNumbers, psychicNumbers } from './psychic-and-name-numbers.js';
 import { reading } from './reading.js';
 import { report } from './report.js';
 import { depth } from './report-depth.js';
+import { email } from './email.js';
 import { compatibility, mobile } from './tools.js';
 import { site } from './site.js';
 import { ui } from './ui.js';
@@ -51,4 +52,5 @@ export const en: ContentBundle = {
   compatibilityPage,
   places,
   invoice,
+  email,
 };
