@@ -2,15 +2,17 @@ import type { MeResponse } from '@ankvidya/schemas';
 import { Router, type RequestHandler } from 'express';
 import { signedIn } from '../../http/auth.js';
 import type { Store } from '../../ports/store.js';
+import { toConsent, toPaymentEntry } from './data-rights-router.js';
 
 /** The signed-in user's profile, credit, reports and the payments map pdfID -> payment id. */
 export function meRouter(store: Store, requireUser: RequestHandler): Router {
   const router = Router();
   router.get('/me', requireUser, async (_req, res) => {
     const { user } = signedIn(res);
-    const [reports, payments] = await Promise.all([
+    const [reports, payments, consents] = await Promise.all([
       store.listReports(user.uid),
       store.listPayments(user.uid),
+      store.listConsents(user.uid),
     ]);
     const body: MeResponse = {
       user,
@@ -22,10 +24,14 @@ export function meRouter(store: Store, requireUser: RequestHandler): Router {
         unlocked: r.unlockedBy !== null,
         unlockedBy: r.unlockedBy,
         createdAt: r.createdAt,
+        unlockedAt: r.unlockedAt,
+        locale: r.locale,
       })),
       payments: Object.fromEntries(
         payments.filter((p) => p.status === 'succeeded').map((p) => [p.pdfID, p.paymentId]),
       ),
+      paymentHistory: payments.map(toPaymentEntry),
+      consents: consents.map(toConsent),
     };
     res.json(body);
   });
