@@ -52,6 +52,7 @@ export const SECTION_FILES = {
   nameCorrection: { file: 'name-correction', name: 'nameCorrection' },
   mobilePage: { file: 'mobile-page', name: 'mobilePage' },
   compatibilityPage: { file: 'compatibility-page', name: 'compatibilityPage' },
+  account: { file: 'account', name: 'account' },
   blog: { file: 'blog/index', name: 'blogIndex' },
 } as const satisfies Record<SectionName | 'blog', { file: string; name: string }>;
 

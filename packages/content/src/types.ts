@@ -10,12 +10,14 @@ import type {
 import type { ReportCopy } from './report-types.js';
 import type { CompatibilityPageTexts, MobilePageTexts } from './tool-pages-types.js';
 import type { UiStrings } from './ui-types.js';
+import type { AccountTexts } from './account-types.js';
 
 export type { ReportCopy, UiStrings };
 export type { NamedNumber, NumberName } from './ui-types.js';
 export type * from './reading-types.js';
 export type * from './name-correction-types.js';
 export type * from './tool-pages-types.js';
+export type * from './account-types.js';
 
 import type { Locale } from './locales/registry.js';
 
@@ -256,4 +258,6 @@ export interface ContentBundle {
   mobilePage: MobilePageTexts;
   /** The compatibility page (landing, the tool's words, the share image's words). */
   compatibilityPage: CompatibilityPageTexts;
+  /** My account, the receipt after a payment and the data notice at the first sign-in. */
+  account: AccountTexts;
 }

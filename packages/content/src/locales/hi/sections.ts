@@ -27,6 +27,7 @@ export const sections: SectionLoaders = {
   nameCorrection: () => import('./name-correction.js').then((m) => m.nameCorrection),
   mobilePage: () => import('./mobile-page.js').then((m) => m.mobilePage),
   compatibilityPage: () => import('./compatibility-page.js').then((m) => m.compatibilityPage),
+  account: () => import('./account.js').then((m) => m.account),
   blog: () =>
     import('./blog/index.js').then((m) => ({ index: m.blogIndex, entries: m.blogEntries })),
 };
