@@ -426,4 +426,4 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
  * other unknown paths get a 404. The web's route table (apps/web/src/app/route-table.ts) is the
  * source; a web test checks this list against it.
  */
-export const CLIENT_ROUTES = ['/numerology-analysis', '/numerology-pdf'] as const;
+export const CLIENT_ROUTES = ['/numerology-analysis', '/numerology-pdf', '/account'] as const;
