@@ -74,9 +74,10 @@ export function AccountPage({ signIn, signOut, renderDownload }: AccountPageProp
         <LanguageChoice texts={texts} />
         <DataRights
           texts={texts}
-          onDeleted={async () => {
+          onDeleted={() => {
             setDeleted(true);
-            await signOut();
+            // The sign-in is gone at the provider: sign this browser out too.
+            signOut().catch((error: unknown) => console.error(error));
           }}
         />
       </>
@@ -89,6 +90,11 @@ export function AccountPage({ signIn, signOut, renderDownload }: AccountPageProp
       {body}
     </div>
   );
+}
+
+/** A copy sorted by an ISO time, latest first (ties keep their order). */
+function newestFirst<T>(items: readonly T[], time: (item: T) => string): T[] {
+  return [...items].sort((a, b) => (time(a) < time(b) ? 1 : time(a) > time(b) ? -1 : 0));
 }
 
 function Reports({
@@ -116,7 +122,7 @@ function Reports({
         </p>
       ) : (
         <ul className="account__list">
-          {[...me.reports].reverse().map((report) => (
+          {newestFirst(me.reports, (r) => r.createdAt).map((report) => (
             <li key={report.pdfID} className="account__item">
               <h3>{report.name}</h3>
               <p className="meta-line">
@@ -178,7 +184,7 @@ function InvoiceButton({ invoice, texts }: { invoice: InvoiceSummary; texts: Acc
 function Payments({ me, texts }: { me: MeResponse; texts: AccountTexts }) {
   const locale = useLocale();
   const t = texts.payments;
-  const payments: PaymentEntry[] = [...(me.paymentHistory ?? [])].reverse();
+  const payments: PaymentEntry[] = newestFirst(me.paymentHistory ?? [], (p) => p.paidAt);
   const nameOf = (pdfID: string) => me.reports.find((r) => r.pdfID === pdfID)?.name;
   return (
     <section aria-labelledby="account-payments">
@@ -244,7 +250,7 @@ function LanguageChoice({ texts }: { texts: AccountTexts }) {
   );
 }
 
-function DataRights({ texts, onDeleted }: { texts: AccountTexts; onDeleted: () => Promise<void> }) {
+function DataRights({ texts, onDeleted }: { texts: AccountTexts; onDeleted: () => void }) {
   const t = texts.data;
   const queryClient = useQueryClient();
   const remove = useDeleteAccount();
@@ -288,9 +294,9 @@ function DataRights({ texts, onDeleted }: { texts: AccountTexts; onDeleted: () =
               disabled={remove.isPending}
               onClick={() =>
                 remove.mutate(undefined, {
-                  onSuccess: async () => {
+                  onSuccess: () => {
                     queryClient.removeQueries({ queryKey: ['me'] });
-                    await onDeleted();
+                    onDeleted();
                   },
                 })
               }
