@@ -12,6 +12,7 @@ import { paymentsRouter, webhookRouter } from './features/payments/router.js';
 import { reportsRouter } from './features/reports/router.js';
 import { API_TOOLS } from './features/tools.js';
 import { meRouter } from './features/session/me-router.js';
+import { dataRightsRouter } from './features/session/data-rights-router.js';
 import { accountFor } from './features/session/account.js';
 import { sessionRouter } from './features/session/router.js';
 import { requireUser } from './http/auth.js';
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps): Express {
     );
   api.use(sessionRouter(store, deps.auth, now));
   api.use(meRouter(store, signedIn));
+  api.use(dataRightsRouter(store, deps.auth, signedIn, logger, now));
   api.use(
     reportsRouter(
       { store, render: deps.renderReport, fileName: deps.reportFileName, now },

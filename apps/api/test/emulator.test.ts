@@ -103,6 +103,25 @@ describe('the API with real Auth emulator tokens', () => {
     expect(((await revoked.json()) as { error: { code: string } }).error.code).toBe('unauthorized');
   });
 
+  it('DELETE /api/me deletes the sign-in at the Auth emulator: the same token then gets 401', async () => {
+    const { idToken, localId } = await emulator.signIn('erase@example.in', 'Erase Me');
+    const client = api(server, idToken);
+    expect((await client.post('/api/session')).status).toBe(201);
+    expect((await client.post('/api/reports', asha)).status).toBe(200);
+    const deleted = await fetch(`${server.url}/api/me`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${idToken}` },
+    });
+    expect(deleted.status).toBe(204);
+    const verifier = new FirebaseAuthVerifier(emulator.projectId, emulator.host);
+    expect(await verifier.userExists(localId)).toBe(false);
+    // Deleting what the provider no longer has counts as done (a retried DELETE erases the rest).
+    await expect(verifier.deleteAccount(localId)).resolves.toBeUndefined();
+    const after = await client.get('/api/me');
+    expect(after.status).toBe(401);
+    expect(((await after.json()) as { error: { code: string } }).error.code).toBe('unauthorized');
+  });
+
   it('refuses a token from another project and a tampered token', async () => {
     const { idToken } = await emulator.signIn('ravi@example.in', 'Ravi');
     const [header, payload] = idToken.split('.');

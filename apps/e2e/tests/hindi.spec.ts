@@ -24,9 +24,13 @@ const STATIC = [
   ...BLOG,
 ];
 const hindi = (path: string) => (path === '/' ? '/hi/' : `/hi${path}`);
-const ALL_HINDI = [...STATIC, '/numerology-analysis', '/numerology-pdf', '/no-such-page'].map(
-  hindi,
-);
+const ALL_HINDI = [
+  ...STATIC,
+  '/numerology-analysis',
+  '/numerology-pdf',
+  '/account',
+  '/no-such-page',
+].map(hindi);
 
 /** The words the Hindi pages use (packages/content/src/locales/hi). */
 const hi = {

@@ -44,7 +44,7 @@ test('the build lists every page of the spec', () => {
     ]),
   );
   expect(BLOG).toHaveLength(10);
-  expect(CLIENT).toEqual(['/numerology-analysis', '/numerology-pdf']);
+  expect(CLIENT).toEqual(['/numerology-analysis', '/numerology-pdf', '/account']);
 });
 const ALL = [...STATIC, ...CLIENT, '/no-such-page'];
 

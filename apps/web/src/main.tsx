@@ -6,6 +6,7 @@
 import './styles/index.css';
 // The free tools' styles, apart so each tool's rules sit together (one stylesheet in the build).
 import './styles/tools.css';
+import './styles/account.css';
 import { appNeededAtOnce, bootOnIntent, countPageView } from './boot-on-intent';
 
 const boot = () => import('./boot').then((app) => app.start());

@@ -57,6 +57,7 @@ export const SECTION_FILES = {
   compatibilityPage: { file: 'compatibility-page', name: 'compatibilityPage' },
   places: { file: 'places', name: 'places' },
   invoice: { file: 'invoice', name: 'invoice' },
+  account: { file: 'account', name: 'account' },
   blog: { file: 'blog/index', name: 'blogIndex' },
 } as const satisfies Record<SectionName | 'blog', { file: string; name: string }>;
 

@@ -14,6 +14,7 @@ import type { UiStrings } from './ui-types.js';
 import type { NakshatraId } from '@ankvidya/numerology-core/birth-star';
 import type { IndianStateCode } from './places/indian-states.js';
 import type { EmailTexts } from './email-types.js';
+import type { AccountTexts } from './account-types.js';
 
 export type { ReportCopy, UiStrings };
 export type { NamedNumber, NumberName } from './ui-types.js';
@@ -22,6 +23,7 @@ export type * from './name-correction-types.js';
 export type * from './tool-pages-types.js';
 export type * from './invoice-types.js';
 export type * from './email-types.js';
+export type * from './account-types.js';
 
 import type { Locale } from './locales/registry.js';
 
@@ -319,4 +321,6 @@ export interface ContentBundle {
   invoice: InvoiceTexts;
   /** The emails the server sends (not loaded by the browser). */
   email: EmailTexts;
+  /** My account, the receipt after a payment and the data notice at the first sign-in. */
+  account: AccountTexts;
 }

@@ -48,6 +48,8 @@ export interface UiStrings {
     signedInAs: string;
     /** Accessible name of the home link around the logo. */
     homeLinkLabel: string;
+    /** The link to My account (/account) in the signed-in menu. */
+    myAccount: string;
   };
   footer: {
     columns: ReadonlyArray<{

@@ -252,8 +252,72 @@ export const reportSummarySchema = z.object({
   unlocked: z.boolean(),
   unlockedBy: z.enum(['credit', 'payment']).nullable(),
   createdAt: z.string(),
+  /** When it was unlocked (bought, or opened with the welcome credit). */
+  unlockedAt: z.string().nullable().optional(),
+  /** The language the report is written in, as last asked for. */
+  locale: reportLocaleSchema.optional(),
 });
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
+
+/** One payment as its payer sees it: amount in paise, `paidAt` when its state last changed. */
+export const paymentEntrySchema = z.object({
+  paymentId: z.string(),
+  pdfID: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['succeeded', 'failed', 'duplicate', 'refunded']),
+  paidAt: z.string(),
+});
+export type PaymentEntry = z.infer<typeof paymentEntrySchema>;
+
+
+/**
+ * The version of the data notice shown at first sign-in (what is stored, why, how long, your
+ * rights, whom to ask). A new wording gets a new version, and is shown again.
+ */
+export const DATA_NOTICE_VERSION = '2026-11-25';
+export const consentBodySchema = z.object({
+  version: z.literal(DATA_NOTICE_VERSION, {
+    message: `The notice version must be ${DATA_NOTICE_VERSION}, the one shown now.`,
+  }),
+  locale: reportLocaleSchema,
+});
+export type ConsentBody = z.infer<typeof consentBodySchema>;
+/** An acknowledged notice: which version, in which language, when. */
+export const consentSchema = z.object({
+  version: z.string(),
+  locale: reportLocaleSchema,
+  acceptedAt: z.string(),
+});
+export type Consent = z.infer<typeof consentSchema>;
+
+/** GET /api/me/export: everything stored about the account. */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  profile: userProfileSchema,
+  reports: z.array(
+    z.object({
+      pdfID: z.string(),
+      name: z.string(),
+      dob: z.string(),
+      gender: genderSchema,
+      latinName: z.string().nullable(),
+      preferredSpelling: z.string().nullable(),
+      locale: reportLocaleSchema,
+      createdAt: z.string(),
+      unlockedBy: z.enum(['credit', 'payment']).nullable(),
+      unlockedAt: z.string().nullable(),
+    }),
+  ),
+  payments: z.array(paymentEntrySchema),
+  invoices: z.array(invoiceSummarySchema).optional(),
+  consents: z.array(consentSchema),
+  /** Messages sent through the contact form from the account's email address. */
+  contactMessages: z.array(
+    z.object({ name: z.string(), email: z.string(), message: z.string(), createdAt: z.string() }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
 
 export const meResponseSchema = z.object({
   user: userProfileSchema,
@@ -262,6 +326,10 @@ export const meResponseSchema = z.object({
   payments: z.record(z.string(), z.string()),
   /** Invoices and credit notes, oldest first. */
   invoices: z.array(invoiceSummarySchema),
+  /** Every payment of the account with its amount and state, oldest first (My account, receipts). */
+  paymentHistory: z.array(paymentEntrySchema),
+  /** The data notices this account has acknowledged. */
+  consents: z.array(consentSchema),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
@@ -355,4 +423,4 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
  * other unknown paths get a 404. The web's route table (apps/web/src/app/route-table.ts) is the
  * source; a web test checks this list against it.
  */
-export const CLIENT_ROUTES = ['/numerology-analysis', '/numerology-pdf'] as const;
+export const CLIENT_ROUTES = ['/numerology-analysis', '/numerology-pdf', '/account'] as const;

@@ -13,4 +13,9 @@ export interface AuthVerifier {
   verify(token: string): Promise<Identity>;
   /** Whether the identity provider still has an account with this uid. */
   userExists(uid: string): Promise<boolean>;
+  /**
+   * Deletes the sign-in record of this uid at the identity provider, so its tokens stop
+   * verifying; an account the provider no longer has counts as deleted.
+   */
+  deleteAccount(uid: string): Promise<void>;
 }

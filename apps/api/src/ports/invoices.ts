@@ -48,6 +48,21 @@ export interface InvoiceRecord extends InvoiceDraft {
   issuedAt: string;
 }
 
+/**
+ * An issued document once its buyer has erased the account: number, date, amounts and place of
+ * supply stay, as tax law requires; the buyer's name and email and the report's person go (a B2C
+ * invoice under INR 50,000 need not name its buyer, rule 46(e)).
+ */
+export function erasedDocument(record: InvoiceRecord, erasedUid: string): InvoiceRecord {
+  return {
+    ...record,
+    uid: erasedUid,
+    pdfID: `${erasedUid}:${record.paymentId}`,
+    buyer: { ...record.buyer, name: '', email: '' },
+    reportName: '',
+  };
+}
+
 /** Draws an issued document's PDF (in the report threads when the server runs). */
 export type InvoiceRenderer = (record: InvoiceRecord) => Promise<Buffer>;
 

@@ -89,6 +89,17 @@ export interface PaymentRecord {
   updatedAt: string;
 }
 
+/** An acknowledged data notice (POST /api/me/consents): which version, in which language, when. */
+export interface ConsentRecord {
+  uid: string;
+  version: string;
+  locale: ReportLocale;
+  acceptedAt: string;
+}
+
+/** The uid a payment kept for the tax records is filed under once its payer's account is erased. */
+export const ERASED_UID = 'erased';
+
 export interface ContactRecord {
   id: string;
   name: string;
@@ -153,6 +164,18 @@ export interface Store {
   listPayments(uid: string): Promise<PaymentRecord[]>;
   getPaymentsForReport(pdfID: string): Promise<PaymentRecord[]>;
   saveContactMessage(message: ContactRecord): Promise<void>;
+  /** Records a data notice as acknowledged; the same version again keeps its first time. */
+  recordConsent(consent: ConsentRecord): Promise<void>;
+  listConsents(uid: string): Promise<ConsentRecord[]>;
+  /** The messages sent through the contact form from this email address. */
+  listContactMessages(email: string): Promise<ContactRecord[]>;
+  /**
+   * Erases the user and everything stored about them, atomically: profile, email claim, reports
+   * (their inputs), payment intents, consents, contact messages. Their payments stay only as the
+   * tax record (id, amount, currency, status, date) under ERASED_UID, with no report id
+   * (docs/decisions.md, "Erasing an account"). Returns false when there was no such user.
+   */
+  eraseUser(uid: string): Promise<boolean>;
   /** Touches the database (a read, and the journal mode where there is one); throws when it cannot. */
   checkReady(): Promise<void>;
   close(): Promise<void>;

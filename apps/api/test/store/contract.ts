@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EmailTakenError,
+  ERASED_UID,
   type Identity,
   type PaymentEvent,
   type Store,
@@ -396,6 +397,123 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
           createdAt: '2026-11-21T10:00:00.000Z',
         }),
       ).resolves.toBeUndefined();
+      await store.close();
+    });
+
+    it('records each data notice version once, keeping its first time', async () => {
+      const store = await makeStore();
+      const who = identity();
+      await store.signIn(who, '2026-11-21T10:00:00.000Z');
+      const consent = { uid: who.uid, version: 'v1', locale: 'hi' as const };
+      await store.recordConsent({ ...consent, acceptedAt: '2026-11-21T10:00:01.000Z' });
+      await store.recordConsent({ ...consent, acceptedAt: '2026-11-22T10:00:00.000Z' });
+      await store.recordConsent({
+        ...consent,
+        version: 'v2',
+        acceptedAt: '2026-11-23T10:00:00.000Z',
+      });
+      expect(await store.listConsents(who.uid)).toEqual([
+        { ...consent, acceptedAt: '2026-11-21T10:00:01.000Z' },
+        { ...consent, version: 'v2', acceptedAt: '2026-11-23T10:00:00.000Z' },
+      ]);
+      expect(await store.listConsents(unique('nobody'))).toEqual([]);
+      await store.close();
+    });
+
+    it("erases a user's data, keeping only the tax record of their payments", async () => {
+      const store = await makeStore();
+      const who = identity();
+      const other = identity();
+      await store.signIn(who, '2026-11-21T10:00:00.000Z');
+      await store.signIn(other, '2026-11-21T10:00:00.000Z');
+      const paid = await store.createReport(report(who.uid));
+      const open = await store.createReport(report(who.uid));
+      const kept = await store.createReport(report(other.uid));
+      const pay = event(who.uid, paid.pdfID);
+      await store.saveIntent({
+        intentId: pay.intentId,
+        clientSecret: 'secret',
+        uid: who.uid,
+        pdfID: paid.pdfID,
+        amount: 49900,
+        currency: 'inr',
+        mode: 'demo',
+        createdAt: '2026-11-21T10:04:00.000Z',
+      });
+      expect(await store.applyPaymentEvent(pay)).toBe('applied');
+      await store.applyPaymentEvent(event(other.uid, kept.pdfID));
+      await store.recordConsent({
+        uid: who.uid,
+        version: 'v1',
+        locale: 'en',
+        acceptedAt: '2026-11-21T10:00:01.000Z',
+      });
+      const message = (email: string) => ({
+        id: unique('c'),
+        name: 'Asha',
+        email,
+        message: 'Please call me',
+        createdAt: '2026-11-21T10:00:00.000Z',
+      });
+      await store.saveContactMessage(message(who.email.toLowerCase()));
+      await store.saveContactMessage(message(other.email.toLowerCase()));
+      expect(await store.listContactMessages(who.email)).toHaveLength(1);
+
+      expect(await store.eraseUser(who.uid)).toBe(true);
+
+      expect(await store.getUser(who.uid)).toBeUndefined();
+      expect(await store.getUserByEmail(who.email)).toBeUndefined();
+      expect(await store.getReport(paid.pdfID)).toBeUndefined();
+      expect(await store.getReport(open.pdfID)).toBeUndefined();
+      expect(await store.listReports(who.uid)).toEqual([]);
+      expect(await store.getIntent(pay.intentId)).toBeUndefined();
+      expect(await store.listConsents(who.uid)).toEqual([]);
+      expect(await store.listContactMessages(who.email)).toEqual([]);
+      expect(await store.listPayments(who.uid)).toEqual([]);
+      expect(await store.getPaymentsForReport(paid.pdfID)).toEqual([]);
+      // The tax record: the payment's id, amount and date, under no person and no report.
+      expect(
+        (await store.listPayments(ERASED_UID)).filter((p) => p.paymentId === pay.intentId),
+      ).toEqual([
+        {
+          paymentId: pay.intentId,
+          uid: ERASED_UID,
+          pdfID: `${ERASED_UID}:${pay.intentId}`,
+          amount: 49900,
+          currency: 'inr',
+          status: 'succeeded',
+          updatedAt: pay.at,
+        },
+      ]);
+      // Nobody else's data is touched.
+      expect(await store.getUser(other.uid)).toBeDefined();
+      expect(await store.getReport(kept.pdfID)).toBeDefined();
+      expect(await store.listPayments(other.uid)).toHaveLength(1);
+      expect(await store.listContactMessages(other.email)).toHaveLength(1);
+      // Erasing again finds nothing; the same email may open a new account afterwards.
+      expect(await store.eraseUser(who.uid)).toBe(false);
+      const again = await store.signIn({ ...who, uid: unique('u') }, '2026-11-22T10:00:00.000Z');
+      expect(again.created).toBe(true);
+      expect(again.user.remainingPDFQuota).toBe(1);
+      await store.close();
+    });
+
+    it('lets a second erased payer pay for a report id the first had too', async () => {
+      const store = await makeStore();
+      const first = identity();
+      await store.signIn(first, '2026-11-21T10:00:00.000Z');
+      const r = await store.createReport(report(first.uid));
+      await store.applyPaymentEvent(event(first.uid, r.pdfID));
+      await store.eraseUser(first.uid);
+      const second = identity();
+      await store.signIn(second, '2026-11-21T10:00:00.000Z');
+      const again = await store.createReport({ ...report(second.uid), pdfID: r.pdfID });
+      expect(await store.applyPaymentEvent(event(second.uid, again.pdfID))).toBe('applied');
+      expect((await store.getReport(r.pdfID))?.unlockedBy).toBe('payment');
+      await store.eraseUser(second.uid);
+      expect(
+        (await store.listPayments(ERASED_UID)).filter((p) => p.pdfID.startsWith(`${ERASED_UID}:`)),
+      ).toHaveLength(2);
       await store.close();
     });
   });

@@ -36,6 +36,12 @@ export class FakeAuthVerifier implements AuthVerifier {
     this.deleted.add(uid);
   }
 
+  /** The port's deletion: what DELETE /api/me asks of the provider. */
+  deleteAccount(uid: string): Promise<void> {
+    this.deleteUser(uid);
+    return Promise.resolve();
+  }
+
   async userExists(uid: string): Promise<boolean> {
     if (this.lookupDelayMs > 0) await new Promise((r) => setTimeout(r, this.lookupDelayMs));
     const known = [...this.tokens.values()].some((identity) => identity.uid === uid);

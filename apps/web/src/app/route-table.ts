@@ -175,6 +175,11 @@ export const ROUTE_TABLE = [
     () => import('./routes/delivery-policy'),
     { content: ['pages'] },
   ),
+  page('account', '/account', 'src/app/routes/account.tsx', () => import('./routes/account'), {
+    content: ['account'],
+    // Drawn for one signed-in visitor from the API: nothing to prerender or index.
+    prerender: false,
+  }),
   ...BLOG_ARTICLE_SLUGS.map((slug) =>
     page(`article:${slug}`, `/blog/${slug}`, 'src/app/routes/blog-article.tsx', loadArticle, {
       content: ['blog'],

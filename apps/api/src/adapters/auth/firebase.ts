@@ -76,6 +76,14 @@ export class FirebaseAuthVerifier implements AuthVerifier {
     }
   }
 
+  async deleteAccount(uid: string): Promise<void> {
+    try {
+      await this.auth.deleteUser(uid);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    }
+  }
+
   async userExists(uid: string): Promise<boolean> {
     try {
       await this.auth.getUser(uid);

@@ -53,6 +53,11 @@ export class FirestoreInvoices implements InvoiceLedger {
     };
   }
 
+  /** The account's documents, read inside the store's erasure transaction. */
+  byUid(uid: string) {
+    return this.invoices.where('uid', '==', uid);
+  }
+
   /** Inside applyPaymentEvent's transaction, before its first write. */
   async prepareForPayment(tx: Transaction, event: PaymentEvent): Promise<IssueInvoice> {
     const draft = event.invoice;

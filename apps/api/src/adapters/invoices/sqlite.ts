@@ -7,6 +7,7 @@ import type Database from 'better-sqlite3';
 import {
   financialYear,
   documentId,
+  erasedDocument,
   issuedRecord,
   seriesKey,
   INVOICED_STATUSES,
@@ -64,6 +65,23 @@ export class SqliteInvoices implements InvoiceLedger {
       )
       .get(seriesKey(kind, financialYear(at)));
     return row!.last;
+  }
+
+  /** Inside the store's erasure transaction: each document keeps only what tax law asks. */
+  eraseBuyer(uid: string, erasedUid: string): void {
+    const rows = this.db
+      .prepare<[string], { id: string; uid: string; record: string }>(
+        'SELECT id, uid, record FROM invoices WHERE uid = ?',
+      )
+      .all(uid);
+    const update = this.db.prepare('UPDATE invoices SET uid = ?, record = ? WHERE id = ?');
+    for (const row of rows) {
+      const { uid: _uid, ...rest } = erasedDocument(
+        { ...(JSON.parse(row.record) as InvoiceRecord), uid: row.uid },
+        erasedUid,
+      );
+      update.run(erasedUid, JSON.stringify(rest), row.id);
+    }
   }
 
   private insert(record: InvoiceRecord): void {

@@ -19,7 +19,7 @@ export const OUTBOX_COLLECTION = 'outbox';
 /** "payment:pi_…" as a document id: never '/', '.', '..' or __x__ (always starts "payment"). */
 const outboxDocId = (id: string) => encodeURIComponent(id);
 
-const outboxOf = (db: Firestore) =>
+export const outboxOf = (db: Firestore) =>
   db.collection(OUTBOX_COLLECTION) as CollectionReference<OutboxEntry>;
 
 /**

@@ -14,6 +14,8 @@ import { DEFAULT_LOCALE } from '@ankvidya/content/lazy';
 import type { ReportLocale, UserProfile } from '@ankvidya/schemas';
 import {
   EmailTakenError,
+  ERASED_UID,
+  type ConsentRecord,
   type ContactRecord,
   type CreditOutcome,
   type EventOutcome,
@@ -27,7 +29,8 @@ import {
 import { firebaseApp } from '../auth/firebase.js';
 import { ledgerEntry } from '../../ports/payment-ledger.js';
 import { FirestoreInvoices } from '../invoices/firestore.js';
-import { enqueuePaymentEmail } from '../outbox/firestore.js';
+import { erasedDocument } from '../../ports/invoices.js';
+import { enqueuePaymentEmail, outboxOf } from '../outbox/firestore.js';
 
 /** users/{uid}: exactly the profile fields, plus when the user was first stored. */
 interface UserDoc extends UserProfile {
@@ -166,6 +169,7 @@ export class FirestoreStore implements Store {
   private readonly payments: CollectionReference<PaymentRecord>;
   private readonly events: CollectionReference<ProcessedEventDoc>;
   private readonly contacts: CollectionReference<ContactRecord>;
+  private readonly consents: CollectionReference<ConsentRecord>;
   private closed = false;
   readonly invoices: FirestoreInvoices;
 
@@ -194,6 +198,7 @@ export class FirestoreStore implements Store {
       .withConverter(converter<ProcessedEventDoc>());
     this.contacts = this.db.collection('contactMessages').withConverter(converter<ContactRecord>());
     this.invoices = new FirestoreInvoices(this.db);
+    this.consents = this.db.collection('consents').withConverter(converter<ConsentRecord>());
   }
 
   private userByEmailQuery(email: string) {
@@ -433,6 +438,65 @@ export class FirestoreStore implements Store {
       email: message.email,
       message: message.message,
       createdAt: message.createdAt,
+    });
+  }
+
+  async recordConsent(consent: ConsentRecord): Promise<void> {
+    try {
+      // `create`: the first acknowledgement of a version keeps its time, as in SQLite.
+      await this.consents.doc(docId(`${consent.uid}\u0000${consent.version}`)).create({
+        uid: consent.uid,
+        version: consent.version,
+        locale: consent.locale,
+        acceptedAt: consent.acceptedAt,
+      });
+    } catch (error) {
+      if (!alreadyExists(error)) throw error;
+    }
+  }
+
+  async listConsents(uid: string): Promise<ConsentRecord[]> {
+    const snapshot = await this.consents.where('uid', '==', uid).get();
+    return sorted(snapshot, (c) => c.acceptedAt, 'createTime');
+  }
+
+  async listContactMessages(email: string): Promise<ContactRecord[]> {
+    // The contact route stores the address lower-cased, as accounts keep theirs.
+    const snapshot = await this.contacts.where('email', '==', email.toLowerCase()).get();
+    return sorted(snapshot, (m) => m.createdAt, 'createTime');
+  }
+
+  eraseUser(uid: string): Promise<boolean> {
+    return this.db.runTransaction(async (tx: Transaction): Promise<boolean> => {
+      const userRef = this.users.doc(docId(uid));
+      const user = (await tx.get(userRef)).data();
+      if (!user) return false;
+      const [reports, intents, consents, payments, contacts, invoices] = await Promise.all([
+        tx.get(this.reports.where('uid', '==', uid)),
+        tx.get(this.intents.where('uid', '==', uid)),
+        tx.get(this.consents.where('uid', '==', uid)),
+        tx.get(this.payments.where('uid', '==', uid)),
+        tx.get(this.contacts.where('email', '==', user.email)),
+        tx.get(this.invoices.byUid(uid)),
+      ]);
+      // Emails not yet sent for this account's reports go with it (they name its reports).
+      const emails = await Promise.all(
+        reports.docs.map((doc) => tx.get(outboxOf(this.db).where('pdfID', '==', doc.data().pdfID))),
+      );
+      const emailRef = this.userEmails.doc(docId(user.email));
+      const emailOwner = (await tx.get(emailRef)).data()?.uid;
+      for (const snapshot of [reports, intents, consents, contacts, ...emails])
+        for (const doc of snapshot.docs) tx.delete(doc.ref);
+      // The tax record stays; the report id (derived from the person's details) does not.
+      for (const doc of payments.docs)
+        tx.update(doc.ref as DocumentReference, {
+          uid: ERASED_UID,
+          pdfID: `${ERASED_UID}:${doc.data().paymentId}`,
+        });
+      for (const doc of invoices.docs) tx.set(doc.ref, erasedDocument(doc.data(), ERASED_UID));
+      if (emailOwner === uid) tx.delete(emailRef);
+      tx.delete(userRef);
+      return true;
     });
   }
 

@@ -7,6 +7,8 @@ import { INVOICE_TABLES, SqliteInvoices } from '../invoices/sqlite.js';
 import { enqueuePaymentEmail, OUTBOX_SCHEMA } from '../outbox/sqlite.js';
 import {
   EmailTakenError,
+  ERASED_UID,
+  type ConsentRecord,
   type ContactRecord,
   type CreditOutcome,
   type EventOutcome,
@@ -84,6 +86,13 @@ CREATE TABLE IF NOT EXISTS contact_messages (
   email TEXT NOT NULL,
   message TEXT NOT NULL,
   created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS consents (
+  uid TEXT NOT NULL,
+  version TEXT NOT NULL,
+  locale TEXT NOT NULL,
+  accepted_at TEXT NOT NULL,
+  PRIMARY KEY (uid, version)
 );
 `;
 
@@ -185,6 +194,7 @@ const OUR_TABLES = new Set([
   'contact_messages',
   ...INVOICE_TABLES,
   'outbox',
+  'consents',
 ]);
 
 export class ForeignDatabaseError extends Error {
@@ -570,6 +580,73 @@ export class SqliteStore implements Store {
         )
         .run(message.id, message.name, message.email, message.message, message.createdAt);
     });
+  }
+
+  recordConsent(consent: ConsentRecord): Promise<void> {
+    return this.settle(() => {
+      this.db
+        .prepare(
+          'INSERT OR IGNORE INTO consents (uid, version, locale, accepted_at) VALUES (?, ?, ?, ?)',
+        )
+        .run(consent.uid, consent.version, consent.locale, consent.acceptedAt);
+    });
+  }
+
+  listConsents(uid: string): Promise<ConsentRecord[]> {
+    return this.settle(() =>
+      this.db
+        .prepare<
+          [string],
+          { uid: string; version: string; locale: ReportLocale; accepted_at: string }
+        >('SELECT * FROM consents WHERE uid = ? ORDER BY accepted_at, rowid')
+        .all(uid)
+        .map((row) => ({
+          uid: row.uid,
+          version: row.version,
+          locale: row.locale,
+          acceptedAt: row.accepted_at,
+        })),
+    );
+  }
+
+  listContactMessages(email: string): Promise<ContactRecord[]> {
+    return this.settle(() =>
+      this.db
+        .prepare<
+          [string],
+          { id: string; name: string; email: string; message: string; created_at: string }
+        >('SELECT * FROM contact_messages WHERE lower(email) = ? ORDER BY created_at, rowid')
+        .all(email.toLowerCase())
+        .map((row) => ({
+          id: row.id,
+          name: row.name,
+          email: row.email,
+          message: row.message,
+          createdAt: row.created_at,
+        })),
+    );
+  }
+
+  eraseUser(uid: string): Promise<boolean> {
+    const run = this.db.transaction((): boolean => {
+      const user = this.userByUid(uid);
+      if (!user) return false;
+      // Emails not yet sent for this account's reports go with it (they name its reports).
+      this.db
+        .prepare('DELETE FROM outbox WHERE pdf_id IN (SELECT pdf_id FROM reports WHERE uid = ?)')
+        .run(uid);
+      for (const table of ['reports', 'payment_intents', 'consents'])
+        this.db.prepare(`DELETE FROM ${table} WHERE uid = ?`).run(uid);
+      this.db.prepare('DELETE FROM contact_messages WHERE lower(email) = ?').run(user.email);
+      // The tax record stays; the report id (derived from the person's details) does not.
+      this.db
+        .prepare(`UPDATE payments SET uid = ?, pdf_id = ? || ':' || payment_id WHERE uid = ?`)
+        .run(ERASED_UID, ERASED_UID, uid);
+      this.invoices.eraseBuyer(uid, ERASED_UID);
+      this.db.prepare('DELETE FROM users WHERE uid = ?').run(uid);
+      return true;
+    });
+    return this.settle(() => run.immediate());
   }
 
   checkReady(): Promise<void> {

@@ -16,7 +16,10 @@ export function contactRouter(
   router.post('/contact', limit, async (req, res) => {
     const message = parseOr400(contactMessageSchema, req.body);
     const id = randomUUID();
-    await store.saveContactMessage({ id, ...message, createdAt: now().toISOString() });
+    // Kept lower-cased, as account emails are, so the writer's own data is found by it
+    // (GET /api/me/export, DELETE /api/me).
+    const email = message.email.toLowerCase();
+    await store.saveContactMessage({ id, ...message, email, createdAt: now().toISOString() });
     logger.info({ contactId: id }, 'contact message received');
     res.status(201).json({ received: true });
   });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DataNoticeHost } from '@/features/account';
 import { SignInDialogHost } from '@/features/auth';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -8,6 +9,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="page">
       <Header />
+      <DataNoticeHost />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

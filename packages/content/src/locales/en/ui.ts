@@ -24,6 +24,7 @@ export const ui = {
     skipToContent: 'Skip to main content',
     signedInAs: 'Signed in as {name}',
     homeLinkLabel: 'Ankvidya home',
+    myAccount: 'My account',
   },
   footer: {
     columns: [

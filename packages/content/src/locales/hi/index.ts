@@ -9,6 +9,7 @@ import { kua } from './kua.js';
 import { lifePathNumbers } from './life-path-numbers.js';
 import { missingNumbers } from './missing-numbers.js';
 import { mobilePage } from './mobile-page.js';
+import { account } from './account.js';
 import { nameCorrection } from './name-correction.js';
 import { occupations } from './occupations.js';
 import { pages } from './pages.js';
@@ -54,4 +55,5 @@ export const hi: WithGendered<ContentBundle> = {
   places,
   invoice,
   email,
+  account,
 };

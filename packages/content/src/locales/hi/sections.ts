@@ -29,6 +29,7 @@ export const sections: SectionLoaders = {
   compatibilityPage: () => import('./compatibility-page.js').then((m) => m.compatibilityPage),
   places: () => import('./places.js').then((m) => m.places),
   invoice: () => import('./invoice.js').then((m) => m.invoice),
+  account: () => import('./account.js').then((m) => m.account),
   blog: () =>
     import('./blog/index.js').then((m) => ({ index: m.blogIndex, entries: m.blogEntries })),
 };

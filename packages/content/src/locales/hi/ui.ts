@@ -24,6 +24,7 @@ export const ui = {
     skipToContent: 'सीधे मुख्य सामग्री पर जाएँ',
     signedInAs: '{name} के रूप में साइन इन',
     homeLinkLabel: 'अंकविद्या होम',
+    myAccount: 'मेरा खाता',
   },
   footer: {
     columns: [

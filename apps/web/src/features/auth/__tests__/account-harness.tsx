@@ -2,6 +2,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { actions, store } from '@/shared/state/store';
 import { json, mockFetch } from '@/test/render';
@@ -19,11 +20,14 @@ export function setup(authEmulatorUrl: string | null) {
     }),
   );
   vi.stubGlobal('fetch', fetchMock);
+  // In a router, as in the header: the signed-in menu links to My account.
   render(
-    <Suspense fallback={null}>
-      <AccountControl />
-      <SignInDialogHost />
-    </Suspense>,
+    <MemoryRouter>
+      <Suspense fallback={null}>
+        <AccountControl />
+        <SignInDialogHost />
+      </Suspense>
+    </MemoryRouter>,
   );
   return { fetchMock, user: userEvent.setup() };
 }

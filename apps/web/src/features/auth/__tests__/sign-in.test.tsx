@@ -67,6 +67,7 @@ describe('sign-in with the Auth emulator', () => {
     actions.setUser({ ...profile, authProvider: 'google', remainingPDFQuota: 0 });
     await user.click(await screen.findByRole('button', { name: 'Your account' }));
     expect(screen.getByText('Signed in as Asha Verma')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(fb.signOut).toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { fill, useContent } from '@/shared/content/content';
 import { useUser } from '@/shared/state/hooks';
+import { AppLink } from '@/shared/ui/AppLink';
 import { preloadAuth, signIn, signOut } from '../auth';
 
 /** Login button when signed out; the user's photo with a sign-out menu when signed in. */
@@ -79,6 +80,9 @@ function UserMenu({ name, photoURL }: { name: string; photoURL: string | null })
       </button>
       <div id={panelId} className="user-menu__panel" hidden={!open}>
         <p>{fill(ui.nav.signedInAs, { name })}</p>
+        <AppLink to="/account" className="user-menu__link" onClick={() => setOpen(false)}>
+          {ui.nav.myAccount}
+        </AppLink>
         <button
           type="button"
           className="button button--secondary button--small"

@@ -1,3 +1,4 @@
+import type { ReportLocale } from '@ankvidya/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/shared/api/client';
 
@@ -26,14 +27,17 @@ export interface DownloadOptions {
   year?: number;
   /** A mobile number to read in this copy: a header, so no URL or log keeps it. */
   mobileNumber?: string;
+  /** This copy's language, without changing the report's own (My account offers both). */
+  locale?: ReportLocale;
 }
 
 /** GET /api/reports/:pdfID/pdf with the Bearer token; 402 when it is locked and there is no credit. */
 export async function downloadReport(
   pdfID: string,
-  { year = new Date().getFullYear(), mobileNumber }: DownloadOptions = {},
+  { year = new Date().getFullYear(), mobileNumber, locale }: DownloadOptions = {},
 ): Promise<{ blob: Blob; fileName: string }> {
-  const path = `/api/reports/${encodeURIComponent(pdfID)}/pdf?year=${year}`;
+  const language = locale ? `&locale=${locale}` : '';
+  const path = `/api/reports/${encodeURIComponent(pdfID)}/pdf?year=${year}${language}`;
   const response = await apiFetch(path, {
     auth: true,
     headers: {
@@ -131,15 +135,16 @@ export async function downloadReportWithRetry(
 export interface DownloadVariables extends RetryOptions {
   pdfID: string;
   mobileNumber?: string;
+  locale?: ReportLocale;
 }
 
 export function useDownloadReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ pdfID, mobileNumber, ...retry }: DownloadVariables) => {
+    mutationFn: async ({ pdfID, mobileNumber, locale, ...retry }: DownloadVariables) => {
       const { blob, fileName } = await downloadReportWithRetry(
         pdfID,
-        mobileNumber ? { mobileNumber } : {},
+        { ...(mobileNumber ? { mobileNumber } : {}), ...(locale ? { locale } : {}) },
         retry,
       );
       saveBlob(blob, fileName);

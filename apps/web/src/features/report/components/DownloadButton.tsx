@@ -1,3 +1,4 @@
+import type { ReportLocale } from '@ankvidya/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { fill, useContent } from '@/shared/content/content';
 import { useDownloadReport } from '../api/download-report';
@@ -6,7 +7,19 @@ import { useDownloadReport } from '../api/download-report';
  * Downloads the report; with a kept mobile number, that copy reads it too. When the API is too
  * busy to draw the PDF (503 with Retry-After), it says so calmly and tries again by itself.
  */
-export function DownloadButton({ pdfID, mobileNumber }: { pdfID: string; mobileNumber?: string }) {
+export function DownloadButton({
+  pdfID,
+  mobileNumber,
+  locale,
+  label,
+}: {
+  pdfID: string;
+  mobileNumber?: string;
+  /** This copy's language (the report's own when absent). */
+  locale?: ReportLocale;
+  /** The button's words, when not "Download your PDF report". */
+  label?: string;
+}) {
   const ui = useContent('ui');
   const download = useDownloadReport();
   // Seconds left before the next try (shown, counting down) and at the start of this wait
@@ -27,6 +40,7 @@ export function DownloadButton({ pdfID, mobileNumber }: { pdfID: string; mobileN
     download.mutate({
       pdfID,
       ...(mobileNumber ? { mobileNumber } : {}),
+      ...(locale ? { locale } : {}),
       signal: controller.signal,
       onWait: (seconds) => {
         setSecondsLeft(seconds);
@@ -43,7 +57,7 @@ export function DownloadButton({ pdfID, mobileNumber }: { pdfID: string; mobileN
         disabled={download.isPending}
         onClick={start}
       >
-        {download.isPending ? ui.report.downloading : ui.payment.download}
+        {download.isPending ? ui.report.downloading : (label ?? ui.payment.download)}
       </button>
       <p className="visually-hidden" role="status">
         {download.isPending && announced !== null ? busyText(announced) : null}

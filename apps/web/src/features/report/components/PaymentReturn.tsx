@@ -6,6 +6,7 @@ import { actions } from '@/shared/state/store';
 import { AppLink } from '@/shared/ui/AppLink';
 import { MAX_CHECKS, usePaymentStatus } from '../api/get-payment-status';
 import { DownloadButton } from './DownloadButton';
+import { Receipt } from './Receipt';
 
 /**
  * /numerology-pdf: the provider sends the visitor back here. Reads the payment from the URL, polls
@@ -89,6 +90,7 @@ export function PaymentReturn({
           {texts.unlocked}
         </p>
         <DownloadButton pdfID={pdfID} />
+        <Receipt pdfID={pdfID} paymentId={paymentIntent ?? payments.records[pdfID] ?? null} />
       </>
     );
   } else if (status.isError) {

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokenProvider } from '@/shared/api/client';
 import { QueryProvider } from '@/shared/api/query-client';
 import { actions, store } from '@/shared/state/store';
-import { json, mockFetch, renderAt, type Handler } from '@/test/render';
+import { json, mockFetch, renderAt, requestTo, type Handler } from '@/test/render';
 import { PaymentReturn } from '../PaymentReturn';
 import { testUser } from '@/test/fixtures';
 
@@ -110,5 +110,98 @@ describe('/numerology-pdf', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
       'We could not reach our server to check your payment.',
     );
+  });
+
+  describe('the receipt', () => {
+    const paidMe = (
+      invoices?: { id: string; number: string; pdfID: string; amount: number; issuedAt: string }[],
+    ) => ({
+      user: { ...user, remainingPDFQuota: 0 },
+      reports: [
+        {
+          pdfID: PDF_ID,
+          name: 'Kamla Verma',
+          dob: '1962-03-14',
+          gender: 'Female',
+          unlocked: true,
+          unlockedBy: 'payment',
+          createdAt: '2026-11-21T09:58:00.000Z',
+          unlockedAt: '2026-11-21T10:00:00.000Z',
+          locale: 'hi',
+        },
+      ],
+      payments: { [PDF_ID]: 'pi_9' },
+      paymentHistory: [
+        {
+          paymentId: 'pi_9',
+          pdfID: PDF_ID,
+          amount: 49900,
+          currency: 'inr',
+          status: 'succeeded',
+          paidAt: '2026-11-21T10:00:00.000Z',
+        },
+      ],
+      ...(invoices ? { invoices } : {}),
+    });
+    const unlockedNow = {
+      [`GET /api/payments/${PDF_ID}/status`]: () =>
+        json({ pdfID: PDF_ID, status: 'succeeded', unlocked: true }),
+    };
+
+    it('shows the amount, payment id, time in India, whose report and what it holds, and links My account', async () => {
+      await renderReturn({ ...unlockedNow, 'GET /api/me': () => json(paidMe()) });
+      const receipt = await screen.findByRole('region', { name: 'Receipt' });
+      expect(receipt).toHaveTextContent('Amount paid₹499.00');
+      expect(receipt).toHaveTextContent('Payment IDpi_9');
+      // 10:00 UTC is 3:30 pm in India, whatever the test machine's zone.
+      expect(receipt).toHaveTextContent(/Date and time \(IST\)21 Nov 2026, 3:30\spm/i);
+      expect(receipt).toHaveTextContent('Report forKamla Verma, 14 March 1962');
+      expect(receipt).toHaveTextContent('What you get3 years prediction');
+      expect(screen.getByRole('link', { name: /My account/ })).toHaveAttribute('href', '/account');
+      // No invoice issued: no invoice button.
+      expect(screen.queryByRole('button', { name: /invoice/i })).not.toBeInTheDocument();
+    });
+
+    it('is in Hindi on the Hindi page, with the invoice downloaded with the sign-in token', async () => {
+      Object.assign(URL, {
+        createObjectURL: vi.fn(() => 'blob:invoice'),
+        revokeObjectURL: vi.fn(),
+      });
+      const click = vi
+        .spyOn(HTMLAnchorElement.prototype, 'click')
+        .mockImplementation(() => undefined);
+      const invoice = {
+        id: 'inv-1',
+        number: 'AV/2026-27/0001',
+        pdfID: PDF_ID,
+        amount: 49900,
+        issuedAt: '2026-11-21T10:00:01.000Z',
+      };
+      const fetchMock = await renderReturn(
+        {
+          ...unlockedNow,
+          'GET /api/me': () => json(paidMe([invoice])),
+          'GET /api/invoices/inv-1/pdf': () =>
+            new Response('%PDF-1.4', {
+              headers: {
+                'Content-Type': 'application/pdf',
+                'Content-Disposition': 'attachment; filename="invoice-AV-2026-27-0001.pdf"',
+              },
+            }),
+        },
+        '/hi/numerology-pdf?payment_intent=pi_9&redirect_status=succeeded',
+      );
+      const receipt = await screen.findByRole('region', { name: 'रसीद' });
+      expect(receipt).toHaveTextContent('चुकाई गई रक़म₹499.00');
+      expect(receipt).toHaveTextContent('किसकी रिपोर्टKamla Verma, 14 मार्च 1962');
+      expect(screen.getByRole('link', { name: /मेरा खाता/ })).toHaveAttribute('href', '/hi/account');
+      screen.getByRole('button', { name: 'बिल AV/2026-27/0001 डाउनलोड करें' }).click();
+      await waitFor(() => expect(click).toHaveBeenCalled());
+      const call = requestTo(fetchMock, '/api/invoices/inv-1/pdf');
+      expect(new Headers(call?.headers).get('Authorization')).toBe('Bearer id-token');
+      expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+        'invoice-AV-2026-27-0001.pdf',
+      );
+    });
   });
 });

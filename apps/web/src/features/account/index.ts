@@ -1,0 +1,2 @@
+export { AccountPage } from './components/AccountPage';
+export { DataNoticeHost } from './components/DataNoticeHost';
