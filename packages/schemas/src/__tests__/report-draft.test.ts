@@ -65,9 +65,10 @@ describe('reportDraftSchema', () => {
 describe('reportCopySchema', () => {
   it('takes a copy alone (a download), every field optional, and leaves the person out', () => {
     expect(reportCopySchema.parse({})).toEqual({});
-    expect(
-      reportCopySchema.parse({ ...person, mobileNumber: '98765 43210', year: 2026 }),
-    ).toEqual({ mobileNumber: '9876543210', year: 2026 });
+    expect(reportCopySchema.parse({ ...person, mobileNumber: '98765 43210', year: 2026 })).toEqual({
+      mobileNumber: '9876543210',
+      year: 2026,
+    });
     expect(fieldOf(reportCopySchema.safeParse({ mobileNumber: '98765' }))).toEqual([
       'mobileNumber',
     ]);
