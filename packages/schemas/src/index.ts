@@ -153,7 +153,6 @@ export type CompatibilityResponse = z.infer<typeof compatibilityResponseSchema>;
 // The Latin-spelling rule lives with the other name rules in numerology-core.
 export { LATIN_NAME_PATTERN };
 
-
 export const pdfIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a report id');
 /** The path parameters of the routes under /reports/{pdfID} and /payments/{pdfID}. */
 export const pdfIdParamsSchema = z.object({ pdfID: pdfIdSchema });

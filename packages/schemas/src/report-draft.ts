@@ -153,19 +153,6 @@ export type ReportDraftInput = z.input<typeof reportDraftSchema>;
 /** The part of a draft that decides which report it is. */
 export type ReportPerson = ReturnType<typeof tidyPerson>;
 
-type PersonKey = keyof typeof personShape;
-/** The keys of the person part; everything else in a draft is its copy. */
-export const REPORT_PERSON_KEYS = Object.keys(personShape) as PersonKey[];
-
-/** A draft's copy: every field but the person's (what a download sends). */
-export function copyOf<T extends Record<string, unknown>>(draft: T): Omit<T, PersonKey> {
-  return Object.fromEntries(
-    Object.entries(draft).filter(
-      ([key, value]) => value !== undefined && !(REPORT_PERSON_KEYS as string[]).includes(key),
-    ),
-  ) as Omit<T, PersonKey>;
-}
-
 /**
  * POST /api/reports: the draft. Its person decides the report; its starred spelling and language
  * are kept with the report (for downloads that send no copy); the rest is for downloads only and

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  copyOf,
-  createReportBodySchema,
-  REPORT_PERSON_KEYS,
-  reportCopySchema,
-  reportDraftSchema,
-} from '../index.js';
+import { createReportBodySchema, reportCopySchema, reportDraftSchema } from '../index.js';
 
 const person = { name: 'Asha Verma', dob: '1990-08-05', gender: 'Female' };
 
@@ -73,21 +67,5 @@ describe('reportCopySchema', () => {
       'mobileNumber',
     ]);
     expect(fieldOf(reportCopySchema.safeParse({ locale: 'xx' }))).toEqual(['locale']);
-  });
-});
-
-describe('copyOf', () => {
-  it('is the draft without its person: what a download sends', () => {
-    expect(REPORT_PERSON_KEYS).toEqual(['name', 'dob', 'gender', 'latinName']);
-    expect(
-      copyOf({
-        ...person,
-        latinName: 'Asha',
-        locale: 'en',
-        year: 2026,
-        mobileNumber: undefined,
-        vehicleNumber: 'MH 12 AB 1234',
-      }),
-    ).toEqual({ locale: 'en', year: 2026, vehicleNumber: 'MH 12 AB 1234' });
   });
 });

@@ -8,7 +8,7 @@ import type { UserProfile } from '@ankvidya/schemas';
 import { browserStorage } from './browser-storage';
 import { PERSIST_KEY, decodeState, encodeState } from './persisted-state';
 import { nameTrials } from './name-trials';
-import { reportMobile } from './report-mobile';
+import { reportDraft } from './report-draft';
 
 export { PERSIST_KEY, decodeState, encodeState } from './persisted-state';
 
@@ -157,13 +157,13 @@ export const actions = {
   /**
    * Signing out forgets the person with the account: their analysis (name, birth date, grid) and
    * payments go too, from the page and from localStorage, so the next person on a shared phone
-   * sees none of it. The name correction tool's trials and the mobile number kept for the report
+   * sees none of it. The name correction tool's trials and what the tools added to the report
    * (their own keys) go with them.
    */
   signOut() {
     store.setState(() => initialState);
     nameTrials.clear();
-    reportMobile.clear();
+    reportDraft.clear();
   },
   setAnalysis(analysis: AnalysisState) {
     store.setState((state) => ({ ...state, analysis }));

@@ -7,7 +7,12 @@ import {
 } from '@ankvidya/numerology-core';
 import { fill, useContent } from '@/shared/content/content';
 import { listOf } from '@/shared/lib/list';
-import { mobileForReport, reportMobile, useReportMobile } from '@/shared/state/report-mobile';
+import {
+  addToReport,
+  addedFor,
+  removeFromReport,
+  useReportAdditions,
+} from '@/shared/state/report-draft';
 
 /**
  * The reading of one number with its working: the ten digits as chips, "Total 45 → 4 + 5 = 9",
@@ -123,14 +128,16 @@ export function MobileReadingView({
 /** Keeps the number on this device for the report of this date of birth, or lets it go. */
 function ReportChoice({ number, dob }: { number: string; dob: string }) {
   const texts = useContent('mobilePage').result.report;
-  const kept = mobileForReport(useReportMobile(), dob) === number;
+  const kept = addedFor(useReportAdditions(), 'mobileNumber', dob) === number;
   return (
     <div className="tool-result__report">
       <p role="status">{kept ? texts.added : null}</p>
       <button
         type="button"
         className={kept ? 'link-button' : 'button button--secondary'}
-        onClick={() => (kept ? reportMobile.clear() : reportMobile.keep(number, dob))}
+        onClick={() =>
+          kept ? removeFromReport('mobileNumber') : addToReport('mobileNumber', number, dob)
+        }
       >
         {kept ? texts.remove : texts.add}
       </button>

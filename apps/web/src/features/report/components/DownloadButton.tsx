@@ -1,12 +1,14 @@
+import type { ReportCopyInput } from '@ankvidya/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { fill, useContent } from '@/shared/content/content';
 import { useDownloadReport } from '../api/download-report';
 
 /**
- * Downloads the report; with a kept mobile number, that copy reads it too. When the API is too
- * busy to draw the PDF (503 with Retry-After), it says so calmly and tries again by itself.
+ * Downloads the report, reading the ReportDraft's copy (the starred spelling, the language, what
+ * the tools added: a kept mobile number, say); without one, the report as it is kept. When the
+ * API is too busy to draw the PDF (503 with Retry-After), it says so calmly and tries again.
  */
-export function DownloadButton({ pdfID, mobileNumber }: { pdfID: string; mobileNumber?: string }) {
+export function DownloadButton({ pdfID, copy }: { pdfID: string; copy?: ReportCopyInput }) {
   const ui = useContent('ui');
   const download = useDownloadReport();
   // Seconds left before the next try (shown, counting down) and at the start of this wait
@@ -26,7 +28,7 @@ export function DownloadButton({ pdfID, mobileNumber }: { pdfID: string; mobileN
     waiting.current = controller;
     download.mutate({
       pdfID,
-      ...(mobileNumber ? { mobileNumber } : {}),
+      ...(copy ? { copy } : {}),
       signal: controller.signal,
       onWait: (seconds) => {
         setSecondsLeft(seconds);
