@@ -61,9 +61,7 @@ export function decodeDraft(stored: unknown): ReportDraftState {
   const additions = (stored as { additions?: unknown } | null)?.additions;
   if (typeof additions !== 'object' || additions === null) return EMPTY_DRAFT;
   return {
-    additions: Object.fromEntries(
-      Object.entries(additions).filter(([, value]) => isAdded(value)),
-    ),
+    additions: Object.fromEntries(Object.entries(additions).filter(([, value]) => isAdded(value))),
   };
 }
 
