@@ -6,7 +6,10 @@ import {
   decodeDraft,
   OLD_REPORT_MOBILE_KEY,
   REPORT_DRAFT_KEY,
+  addToReport,
+  reportDraft,
 } from './report-draft';
+import { actions } from './store';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));
@@ -49,6 +52,16 @@ describe("the tools' additions to the report", () => {
     expect(draft.getState().additions).toEqual({});
     expect(storage.map.has(REPORT_DRAFT_KEY)).toBe(false);
     expect(heard).toBe(2);
+  });
+
+  it("is forgotten on sign-out, the page's copy and this browser's", () => {
+    addToReport('mobileNumber', '9876543210', '1990-08-05');
+    localStorage.setItem(OLD_REPORT_MOBILE_KEY, '{"number":"9876543210","dob":"1990-08-05"}');
+    expect(localStorage.getItem(REPORT_DRAFT_KEY)).toContain('9876543210');
+    actions.signOut();
+    expect(reportDraft.getState().additions).toEqual({});
+    expect(localStorage.getItem(REPORT_DRAFT_KEY)).toBeNull();
+    expect(localStorage.getItem(OLD_REPORT_MOBILE_KEY)).toBeNull();
   });
 
   it('keeps a number kept under the old key, once, so no visitor loses it', () => {

@@ -3,7 +3,8 @@
  * (packages/schemas/src/report-draft.ts). A tool adds a field of the draft's copy for one date of
  * birth (the mobile number tool adds `mobileNumber`); the report page reads it into the draft for
  * that person and sends it with the download. Kept in this browser under its own localStorage key
- * (zustand's persist), never stored by the server; signing out clears it (store.ts signOut).
+ * (zustand's persist), never stored by the server; signing out clears it (store.ts signOut). Only
+ * the pages that add to the report or read it load this module (and zustand).
  *
  * A later tool (a vehicle number, say) adds its optional field to the draft's copy in the schemas
  * package and calls addToReport('vehicleNumber', value, dob): nothing here changes.
@@ -13,10 +14,10 @@ import { useSyncExternalStore } from 'react';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { browserStorage, type KeyValueStorage } from './browser-storage';
+import { OLD_REPORT_MOBILE_KEY, REPORT_DRAFT_KEY } from './report-draft-keys';
+import { onSignOut } from './store';
 
-export const REPORT_DRAFT_KEY = 'ankvidya:report-draft';
-/** Where the mobile number tool kept its number before the draft: read once, then removed. */
-export const OLD_REPORT_MOBILE_KEY = 'ankvidya:report-mobile';
+export { OLD_REPORT_MOBILE_KEY, REPORT_DRAFT_KEY };
 
 /**
  * The fields of the draft's copy a tool adds. The spelling, the language and the year come from
@@ -138,6 +139,8 @@ export function createReportDraftStore(storage: KeyValueStorage | null) {
 export type ReportDraftStore = ReturnType<typeof createReportDraftStore>;
 
 export const reportDraft = createReportDraftStore(browserStorage());
+// Sign-out removes the key itself; this empties the page's copy when this module is loaded.
+onSignOut(() => reportDraft.clear());
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {

@@ -8,7 +8,7 @@ import type { UserProfile } from '@ankvidya/schemas';
 import { browserStorage } from './browser-storage';
 import { PERSIST_KEY, decodeState, encodeState } from './persisted-state';
 import { nameTrials } from './name-trials';
-import { reportDraft } from './report-draft';
+import { OLD_REPORT_MOBILE_KEY, REPORT_DRAFT_KEY } from './report-draft-keys';
 
 export { PERSIST_KEY, decodeState, encodeState } from './persisted-state';
 
@@ -150,6 +150,19 @@ if (typeof window !== 'undefined') {
   });
 }
 
+const signOutListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` on sign-out: how a store loaded only on some pages (the report draft) forgets
+ * the person too, without every page loading it.
+ */
+export function onSignOut(listener: () => void): () => void {
+  signOutListeners.add(listener);
+  return () => {
+    signOutListeners.delete(listener);
+  };
+}
+
 export const actions = {
   setUser(user: ClientUser | null) {
     store.setState((state) => ({ ...state, user }));
@@ -163,7 +176,14 @@ export const actions = {
   signOut() {
     store.setState(() => initialState);
     nameTrials.clear();
-    reportDraft.clear();
+    try {
+      const storage = browserStorage();
+      storage?.removeItem(REPORT_DRAFT_KEY);
+      storage?.removeItem(OLD_REPORT_MOBILE_KEY);
+    } catch {
+      // blocked storage: nothing was kept there either
+    }
+    signOutListeners.forEach((listener) => listener());
   },
   setAnalysis(analysis: AnalysisState) {
     store.setState((state) => ({ ...state, analysis }));
