@@ -42,6 +42,8 @@ const personShape = {
   latinName: z.string().max(200).optional(),
 };
 
+const YEAR_MESSAGE = 'The year must be a four-digit year, like 2026.';
+
 /** What one copy of the report reads besides the person. Each field is optional. */
 export const reportCopyShape = {
   /** The spelling the visitor starred among their trials on /name-correction. */
@@ -50,10 +52,10 @@ export const reportCopyShape = {
   locale: reportLocaleSchema.optional(),
   /** The reader's own year ("this year" in the report), within one of India's. */
   year: z
-    .number({ message: 'The year must be a four-digit year, like 2026.' })
-    .int({ message: 'The year must be a four-digit year, like 2026.' })
-    .min(1000, { message: 'The year must be a four-digit year, like 2026.' })
-    .max(9999, { message: 'The year must be a four-digit year, like 2026.' })
+    .number({ message: YEAR_MESSAGE })
+    .int({ message: YEAR_MESSAGE })
+    .min(1000, { message: YEAR_MESSAGE })
+    .max(9999, { message: YEAR_MESSAGE })
     .optional(),
   /** An Indian mobile number the reader asked to have read in this copy: never stored or logged. */
   mobileNumber: z.string().max(100).optional(),
