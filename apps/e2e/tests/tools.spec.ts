@@ -138,16 +138,21 @@ test('a number added to the report is read in the downloaded PDF, sent only with
   const requests = recordRequests(page);
   await page.goto('/pdf-download-page');
   await expect(page.getByText(`read your mobile number ${NUMBER}`)).toBeVisible();
-  const sent = page.waitForRequest((request) => request.url().includes('/pdf?'));
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/pdf'),
+  );
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download your PDF report' }).click();
-  expect(await (await sent).headerValue('x-mobile-number')).toBe('9988770012');
+  // The download's body is the ReportDraft's copy, the number among its fields.
+  expect((await sent).postDataJSON()).toMatchObject({ mobileNumber: '9988770012' });
   const text = execFileSync('pdftotext', [(await (await download).path()) ?? '', '-'], {
     encoding: 'utf8',
   });
   expect(text).toContain(`Your mobile number ${NUMBER}`);
-  // In a header only: no address or body carried it.
-  expect(requests.filter((r) => /99887|9988770012|70012/.test(r))).toEqual([]);
+  // In the download's body only: no address, and no other request, carried it.
+  const carried = requests.filter((r) => /99887|9988770012|70012/.test(r));
+  expect(carried).toHaveLength(1);
+  expect(carried[0]).toMatch(/\/api\/reports\/[\w-]+\/pdf \{/);
 });
 
 for (const [typed, message] of [

@@ -7,14 +7,13 @@ import {
   LATIN_NAME_PATTERN,
   NumerologyInputError,
   mobileDigits,
-  nameNumber,
   parseDob,
   validateInput,
 } from '@ankvidya/numerology-core';
 import { z } from 'zod';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@ankvidya/content/lazy';
 import { latestToday } from './today.js';
 import { invoiceSummarySchema } from './invoices.js';
+import { reportLocaleSchema } from './report-draft.js';
 import { stateCodeSchema } from './seller.js';
 
 /** The only price there is: INR 499, in paise. The server decides it, never the browser. */
@@ -25,6 +24,7 @@ export const genderSchema = z.enum(GENDERS as unknown as ['Male', 'Female']);
 export * from './name-suggestions.js';
 export * from './seller.js';
 export * from './invoices.js';
+export * from './report-draft.js';
 export { latestToday } from './today.js';
 
 /** Calculator input; dates and names are checked by numerology-core's own rules. */
@@ -156,77 +156,6 @@ export type CompatibilityResponse = z.infer<typeof compatibilityResponseSchema>;
 
 // The Latin-spelling rule lives with the other name rules in numerology-core.
 export { LATIN_NAME_PATTERN };
-
-/**
- * A report's details: the calculator input, plus the name in Latin letters when the name as
- * written has no letter of the A to Z table (a name in Devanagari, say), so that the report has
- * a name number to read while it prints the name as written.
- */
-/** The languages a report can be written in: every locale of the content package's registry. */
-export const REPORT_LOCALES: readonly [Locale, ...Locale[]] = [DEFAULT_LOCALE, ...LOCALES.slice(1)];
-export type ReportLocale = Locale;
-export const reportLocaleSchema = z.enum(REPORT_LOCALES, {
-  message: `The language must be one of: ${REPORT_LOCALES.join(', ')}.`,
-});
-
-export const createReportBodySchema = z
-  .object({
-    name: z.string().max(1000),
-    dob: z.string().max(40),
-    gender: z.string().max(20),
-    latinName: z.string().max(200).optional(),
-    /** The spelling the visitor starred among their trials on /name-correction, if any. */
-    preferredSpelling: z.string().max(200).optional(),
-    /** The language of the page the report was asked for on; the PDF is written in it. */
-    locale: reportLocaleSchema.optional(),
-  })
-  .superRefine((input, ctx) => {
-    const preferred = input.preferredSpelling?.trim();
-    if (preferred && (!LATIN_NAME_PATTERN.test(preferred) || preferred.length > 100)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['preferredSpelling'],
-        message:
-          'Please write the starred spelling in English letters only (A to Z), up to 100 characters.',
-      });
-    }
-    const latin = input.latinName?.trim();
-    if (latin && (!LATIN_NAME_PATTERN.test(latin) || latin.length > 100)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['latinName'],
-        message: 'Please write the name in English letters only (A to Z), up to 100 characters.',
-      });
-    } else if (!latin && input.name.trim() !== '' && nameNumber(input.name) === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['latinName'],
-        message:
-          'Your name has no letters of the A to Z table that numerology uses. Please also write it in English letters, as on your PAN card or passport.',
-      });
-    }
-  })
-  .superRefine((input, ctx) => {
-    try {
-      validateInput(input, { today: latestToday() });
-    } catch (error) {
-      if (!(error instanceof NumerologyInputError)) throw error;
-      ctx.addIssue({ code: 'custom', path: [error.field], message: error.message });
-    }
-  })
-  .transform((input) => {
-    const latinName = input.latinName?.trim();
-    const preferredSpelling = input.preferredSpelling?.trim().replace(/\s+/g, ' ');
-    return {
-      name: input.name.trim(),
-      dob: input.dob.trim(),
-      gender: input.gender as 'Male' | 'Female',
-      ...(latinName ? { latinName } : {}),
-      ...(preferredSpelling ? { preferredSpelling } : {}),
-      locale: input.locale ?? DEFAULT_LOCALE,
-    };
-  });
-export type CreateReportBody = z.output<typeof createReportBodySchema>;
 
 export const pdfIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a report id');
 /** The path parameters of the routes under /reports/{pdfID} and /payments/{pdfID}. */

@@ -1,24 +1,17 @@
-import type { Gender } from '@ankvidya/numerology-core';
-import type { ReportLocale } from '@ankvidya/schemas';
+import type { ReportCopy, ReportLocale, ReportPerson } from '@ankvidya/schemas';
 
-export interface ReportRequest {
-  name: string;
-  dob: string;
-  gender: Gender;
-  /** The name in Latin letters, for the name number of a name written in another script. */
-  latinName?: string;
-  /** The spelling the visitor starred on /name-correction, read in the name chapter. */
-  preferredSpelling?: string;
-  /**
-   * Ten digits of a mobile number the reader checked and asked to have read in this copy. Sent
-   * with the download only: never stored, never logged.
-   */
-  mobileNumber?: string;
-  generatedAt: Date;
-  /** The language the report is written in (English when absent). */
-  locale?: ReportLocale;
-  currentYear: number;
-}
+/**
+ * What the renderer draws: the report's person as stored, and the copy of the ReportDraft the
+ * download sent (packages/schemas/src/report-draft.ts), so a field a tool adds to the draft's copy
+ * reaches the renderer with no change here. The copy's year is checked and becomes currentYear.
+ */
+export type ReportRequest = ReportPerson &
+  Omit<ReportCopy, 'year' | 'locale'> & {
+    generatedAt: Date;
+    /** The language the report is written in (English when absent). */
+    locale?: ReportLocale;
+    currentYear: number;
+  };
 
 /**
  * Draws the personalised PDF report. May reject with ReportRendererBusyError when it already has

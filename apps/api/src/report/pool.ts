@@ -79,24 +79,19 @@ export function contentVersion(locale: Locale): string {
 }
 
 /**
- * Everything that shows in the file. The generation date is printed by the day (in India), so a
- * report downloaded again the same day is the same file; the next day it is drawn afresh.
+ * Everything that shows in the file: every field of the request, so a field a tool adds to the
+ * ReportDraft's copy makes another file without a change here. The generation date is printed by
+ * the day (in India), so a report downloaded again the same day is the same file; the next day it
+ * is drawn afresh.
  */
 export function reportCacheKey(request: ReportRequest): string {
-  const locale = request.locale ?? DEFAULT_LOCALE;
-  const day = isoDate(calendarDate(request.generatedAt, REPORT_TIME_ZONE));
-  return [
-    locale,
-    contentVersion(locale),
-    request.name,
-    request.latinName ?? '',
-    request.preferredSpelling ?? '',
-    request.mobileNumber ?? '',
-    request.dob,
-    request.gender,
-    day,
-    request.currentYear,
-  ].join('\u0000');
+  const { generatedAt, locale = DEFAULT_LOCALE, ...fields } = request;
+  const day = isoDate(calendarDate(generatedAt, REPORT_TIME_ZONE));
+  const named = Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([key, value]) => `${key}=${String(value)}`);
+  return [locale, contentVersion(locale), day, ...named].join('\u0000');
 }
 
 /** A first guess of a report's drawing time (ms), until the threads have measured some. */

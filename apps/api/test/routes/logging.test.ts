@@ -63,9 +63,15 @@ describe('logs', () => {
         .get(`/api/reports/${body.pdfID}/pdf`)
         .set(bearer(token))
         .set('X-Mobile-Number', number);
+    // Nor when it comes in the ReportDraft's copy, as the web sends it.
+    for (const mobileNumber of ['81234 56709', '71234 5678'])
+      await request(built.app)
+        .post(`/api/reports/${body.pdfID}/pdf`)
+        .set(bearer(token))
+        .send({ mobileNumber });
 
     const text = lines.join('\n');
-    expect(lines.filter((l) => l.includes('"msg":"request"'))).toHaveLength(6);
+    expect(lines.filter((l) => l.includes('"msg":"request"'))).toHaveLength(8);
     expect(text).toContain('"path":"/api/mobile-number"');
     expect(text).toContain('"path":"/api/compatibility"');
     for (const secret of ['81234', '56709', '71234', '5678', '1990', '1985', 'Rahul', 'Asha'])

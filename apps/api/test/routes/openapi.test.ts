@@ -2,6 +2,7 @@ import {
   mobileNumberQuerySchema,
   nameSuggestionsQuerySchema,
   pdfIdParamsSchema,
+  reportCopyShape,
 } from '@ankvidya/schemas';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { Express } from 'express';
@@ -125,6 +126,7 @@ describe('the OpenAPI document', () => {
           path: pdfIdParamsSchema,
         },
       ],
+      ['post', '/reports/{pdfID}/pdf', { path: pdfIdParamsSchema }],
       ['get', '/payments/{pdfID}/status', { path: pdfIdParamsSchema }],
       ['get', '/analysis', { query: analysisQuerySchema }],
       ['get', '/mobile-number', { query: mobileNumberQuerySchema }],
@@ -204,6 +206,26 @@ describe('the OpenAPI document', () => {
     expect(operation.security).toEqual([{ bearer: [] }]);
   });
 
+  it("documents the download that takes the ReportDraft's copy as its body", async () => {
+    const { app } = buildTestApp();
+    const operation = (await documentOf(app)).paths['/reports/{pdfID}/pdf']!.post! as Operation & {
+      requestBody: { content: { 'application/json': { schema: { properties: object } } } };
+    };
+    // Every field of the copy, and no query value or header besides the path's id.
+    expect(
+      Object.keys(operation.requestBody.content['application/json'].schema.properties).sort(),
+    ).toEqual(Object.keys(reportCopyShape).sort());
+    expect(named(operation, 'query')).toEqual([]);
+    expect(named(operation, 'header')).toEqual([]);
+    expect(named(operation, 'path')).toEqual(['pdfid']);
+    expect(operation.responses['200']).toMatchObject({
+      content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+    });
+    for (const status of ['400', '401', '402', '404', '503'])
+      expect(operation.responses[status], status).toBeDefined();
+    expect(operation.security).toEqual([{ bearer: [] }]);
+  });
+
   it('documents POST /reports with the body the route parses', async () => {
     const { app } = buildTestApp();
     const operation = (await documentOf(app)).paths['/reports']!.post! as Operation & {
@@ -212,7 +234,13 @@ describe('the OpenAPI document', () => {
     expect(
       Object.keys(operation.requestBody.content['application/json'].schema.properties),
     ).toEqual(
-      expect.arrayContaining(['name', 'dob', 'gender', 'latinName', 'preferredSpelling', 'locale']),
+      expect.arrayContaining([
+        'name',
+        'dob',
+        'gender',
+        'latinName',
+        ...Object.keys(reportCopyShape),
+      ]),
     );
   });
 

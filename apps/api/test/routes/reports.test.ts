@@ -1,5 +1,7 @@
+import { reportCopyShape } from '@ankvidya/schemas';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import type { ReportRequest } from '../../src/ports/report.js';
 import { asha, bearer, buildTestApp, minimalPdf } from '../support/app.js';
 
 async function signedInApp() {
@@ -281,5 +283,117 @@ describe('a mobile number read in the report', () => {
     expect(numbers).toEqual(['9876543210', undefined]);
     // Nothing about the report remembers the number.
     expect(JSON.stringify(await built.store.getReport(body.pdfID))).not.toContain('98765');
+  });
+});
+
+describe("POST /api/reports/:pdfID/pdf: the ReportDraft's copy as the body", () => {
+  function draftApp() {
+    const requests: ReportRequest[] = [];
+    const built = buildTestApp({
+      now: () => new Date('2026-06-01T10:00:00Z'),
+      render: (request) => {
+        requests.push(request);
+        return minimalPdf(request);
+      },
+    });
+    const token = built.auth.issue({ email: 'asha@b.in' });
+    const pdf = (pdfID: string, copy?: object) => {
+      const call = request(built.app).post(`/api/reports/${pdfID}/pdf`).set(bearer(token));
+      return copy === undefined ? call : call.send(copy);
+    };
+    const credit = async () =>
+      (await request(built.app).get('/api/me').set(bearer(token))).body.user
+        .remainingPDFQuota as number;
+    return { ...built, token, requests, pdf, credit };
+  }
+
+  it('creates the report from the whole draft, whose copy never changes the pdfID', async () => {
+    const { app, token, store } = draftApp();
+    const plain = await request(app).post('/api/reports').set(bearer(token)).send(asha);
+    const draft = await request(app)
+      .post('/api/reports')
+      .set(bearer(token))
+      .send({ ...asha, year: 2026, mobileNumber: '98765 43210', locale: 'en' });
+    expect(draft.status).toBe(200);
+    expect(draft.body.pdfID).toBe(plain.body.pdfID);
+    // The year and the mobile number are for downloads only: the report keeps neither.
+    expect(JSON.stringify(await store.getReport(plain.body.pdfID))).not.toContain('98765');
+    const bad = await request(app)
+      .post('/api/reports')
+      .set(bearer(token))
+      .send({ ...asha, mobileNumber: '12345' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ code: 'invalid_input', field: 'mobileNumber' });
+  });
+
+  it('reads every field of the copy in that copy, and the report keeps none of them', async () => {
+    const { app, token, store, requests, pdf } = draftApp();
+    const { body } = await request(app).post('/api/reports').set(bearer(token)).send(asha);
+    const copy = {
+      preferredSpelling: ' Aasha  Verma ',
+      locale: 'hi',
+      year: 2026,
+      mobileNumber: '+91 98765-43210',
+    };
+    // The test sends every field the draft's copy has: a field added there must come through.
+    expect(Object.keys(copy).sort()).toEqual(Object.keys(reportCopyShape).sort());
+    const res = await pdf(body.pdfID, copy);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(requests[0]).toMatchObject({
+      name: 'Asha Verma',
+      preferredSpelling: 'Aasha Verma',
+      locale: 'hi',
+      currentYear: 2026,
+      mobileNumber: '9876543210',
+    });
+    const stored = JSON.stringify(await store.getReport(body.pdfID));
+    expect(stored).not.toContain('98765');
+    expect(stored).not.toContain('Aasha');
+    expect((await store.getReport(body.pdfID))?.locale).toBe('en');
+
+    // No body at all: the report as it is kept, this year in India.
+    expect((await pdf(body.pdfID)).status).toBe(200);
+    expect(requests[1]).toMatchObject({ locale: 'en', currentYear: 2026 });
+    expect(requests[1]).not.toHaveProperty('mobileNumber');
+    expect(requests[1]).not.toHaveProperty('preferredSpelling');
+  });
+
+  it('answers 400 naming the bad field, before anything is spent', async () => {
+    const { app, token, requests, pdf, credit } = draftApp();
+    const { body } = await request(app).post('/api/reports').set(bearer(token)).send(asha);
+    const cases: Array<[object, string]> = [
+      [{ mobileNumber: '12345' }, 'mobileNumber'],
+      [{ year: 2020 }, 'year'],
+      [{ year: '2026' }, 'year'],
+      [{ locale: 'fr' }, 'locale'],
+      [{ preferredSpelling: 'आशा' }, 'preferredSpelling'],
+    ];
+    for (const [copy, field] of cases) {
+      const res = await pdf(body.pdfID, copy);
+      expect(res.status, field).toBe(400);
+      expect(res.body.error, field).toMatchObject({ code: 'invalid_input', field });
+    }
+    expect(requests).toEqual([]);
+    expect(await credit()).toBe(1);
+  });
+
+  it('keeps the rules of the download: 404 for another user, 402 without credit', async () => {
+    const { app, token, auth, pdf } = draftApp();
+    const { body } = await request(app).post('/api/reports').set(bearer(token)).send(asha);
+    const other = auth.issue({ email: 'rahul@b.in' });
+    await request(app).post('/api/session').set(bearer(other));
+    const theirs = await request(app)
+      .post(`/api/reports/${body.pdfID}/pdf`)
+      .set(bearer(other))
+      .send({});
+    expect(theirs.status).toBe(404);
+    expect((await pdf(body.pdfID, {})).status).toBe(200);
+    const second = await request(app)
+      .post('/api/reports')
+      .set(bearer(token))
+      .send({ ...asha, gender: 'Male' });
+    expect((await pdf(second.body.pdfID, {})).status).toBe(402);
+    expect((await pdf('short', {})).status).toBe(400);
   });
 });

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { CreateReportBody } from '@ankvidya/schemas';
+import type { ReportPerson } from '@ankvidya/schemas';
 
-/** The same input for the same user is the same report, so the id is derived from both. */
-export function reportId(uid: string, input: CreateReportBody): string {
+/**
+ * The same person for the same user is the same report, so the id is derived from both; the
+ * draft's copy (spelling, language, year, mobile number...) never changes it.
+ */
+export function reportId(uid: string, input: ReportPerson): string {
   const parts = [uid, input.name, input.dob, input.gender];
   // Only names with a Latin spelling add it, so earlier reports keep their ids.
   if (input.latinName) parts.push(input.latinName);

@@ -1,12 +1,14 @@
 import {
-  createReportBodySchema,
   pdfIdParamsSchema,
+  reportCopySchema,
+  reportDraftSchema,
   reportLocaleSchema,
   type CreateReportResponse,
+  type ReportCopy,
 } from '@ankvidya/schemas';
 import { z } from 'zod';
 import { mobileDigits, NumerologyInputError, yearIn } from '@ankvidya/numerology-core';
-import { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import { REPORT_TIME_ZONE } from '../../report/model.js';
 import { HttpError, notFound, parseOr400 } from '../../http/errors.js';
 import { signedIn } from '../../http/auth.js';
@@ -28,7 +30,12 @@ export interface ReportDeps {
 export function reportYear(asked: unknown, now: Date): number {
   const india = yearIn(REPORT_TIME_ZONE, now);
   if (asked === undefined) return india;
-  const year = typeof asked === 'string' && /^\d{4}$/.test(asked) ? Number(asked) : NaN;
+  const year =
+    typeof asked === 'number'
+      ? asked
+      : typeof asked === 'string' && /^\d{4}$/.test(asked)
+        ? Number(asked)
+        : NaN;
   if (!(Math.abs(year - india) <= 1))
     throw new HttpError(
       400,
@@ -39,7 +46,11 @@ export function reportYear(asked: unknown, now: Date): number {
   return year;
 }
 
-/** The header that carries a mobile number to read in this copy; a header, so no log or URL keeps it. */
+/**
+ * The older way to ask for a copy (GET with `year` and `locale` query values and this header),
+ * still accepted for existing clients; the web sends the ReportDraft's copy as a POST body.
+ * A header, like a body, is kept by no log or URL.
+ */
 export const MOBILE_NUMBER_HEADER = 'x-mobile-number';
 
 /** What a download reads besides its path; the OpenAPI document describes these same objects. */
@@ -76,7 +87,8 @@ export function reportsRouter(deps: ReportDeps, requireUser: RequestHandler): Ro
 
   router.post('/reports', requireUser, async (req, res) => {
     const { user } = signedIn(res);
-    const input = parseOr400(createReportBodySchema, req.body);
+    // The whole draft is checked; its person is the report, the rest is for downloads.
+    const input = parseOr400(reportDraftSchema, req.body);
     // An account handed to a new uid keeps its reports under their first ids: find those first.
     const same = (await deps.store.listReports(user.uid)).find(
       (r) =>
@@ -112,16 +124,17 @@ export function reportsRouter(deps: ReportDeps, requireUser: RequestHandler): Ro
     res.json(body);
   });
 
-  router.get('/reports/:pdfID/pdf', requireUser, async (req, res) => {
+  /**
+   * Draws the report `pdfID` of the signed-in user with this copy, spending the welcome credit
+   * when it is locked. The copy is checked before anything changes, so bad input spends nothing.
+   */
+  async function sendReport(
+    res: Response,
+    pdfID: string,
+    { year, ...copy }: ReportCopy,
+  ): Promise<void> {
     const { user } = signedIn(res);
-    const { pdfID } = parseOr400(pdfIdParamsSchema, req.params);
-    // Checked before anything changes, so a bad year never spends the credit; first, so its
-    // message names the years allowed.
-    const currentYear = reportYear(req.query.year, deps.now());
-    // A reader may ask for the other language on download without changing the report's own.
-    const asked = parseOr400(pdfDownloadQuerySchema, req.query);
-    const headers = parseOr400(pdfDownloadHeadersSchema, req.headers);
-    const mobileNumber = mobileNumberOf(headers[MOBILE_NUMBER_HEADER]);
+    const currentYear = reportYear(year, deps.now());
     let report = await deps.store.getReport(pdfID);
     // Someone else's report is answered exactly like one that does not exist.
     if (!report || report.uid !== user.uid) throw notFound('That report');
@@ -143,11 +156,12 @@ export function reportsRouter(deps: ReportDeps, requireUser: RequestHandler): Ro
         dob: report.dob,
         gender: report.gender,
         ...(report.latinName ? { latinName: report.latinName } : {}),
+        // What the report keeps (its starred spelling and language) unless this copy says other.
         ...(report.preferredSpelling ? { preferredSpelling: report.preferredSpelling } : {}),
-        ...(mobileNumber ? { mobileNumber } : {}),
+        locale: report.locale,
+        ...copy,
         generatedAt: now,
         currentYear,
-        locale: asked.locale ?? report.locale,
       })
       .catch((error: unknown) => {
         if (!(error instanceof ReportRendererBusyError)) throw error;
@@ -167,6 +181,28 @@ export function reportsRouter(deps: ReportDeps, requireUser: RequestHandler): Ro
     );
     res.setHeader('Cache-Control', 'private, no-store');
     res.send(pdf);
+  }
+
+  // The web's download: the ReportDraft's copy as the body, whatever fields it has.
+  router.post('/reports/:pdfID/pdf', requireUser, async (req, res) => {
+    const { pdfID } = parseOr400(pdfIdParamsSchema, req.params);
+    const copy = parseOr400(reportCopySchema, req.body ?? {});
+    await sendReport(res, pdfID, copy);
+  });
+
+  // The older download, for existing clients: the same copy from two query values and a header.
+  router.get('/reports/:pdfID/pdf', requireUser, async (req, res) => {
+    const { pdfID } = parseOr400(pdfIdParamsSchema, req.params);
+    // First, so its message names the years allowed (sendReport checks the year again).
+    reportYear(req.query.year, deps.now());
+    const asked = parseOr400(pdfDownloadQuerySchema, req.query);
+    const headers = parseOr400(pdfDownloadHeadersSchema, req.headers);
+    const mobileNumber = mobileNumberOf(headers[MOBILE_NUMBER_HEADER]);
+    await sendReport(res, pdfID, {
+      ...(asked.year ? { year: Number(asked.year) } : {}),
+      ...(asked.locale ? { locale: asked.locale } : {}),
+      ...(mobileNumber ? { mobileNumber } : {}),
+    });
   });
 
   return router;

@@ -20,7 +20,7 @@ export default function AccountRoute() {
           signIn={signIn}
           signOut={signOut}
           renderDownload={(pdfID, locale, label) => (
-            <DownloadButton pdfID={pdfID} locale={locale} label={label} />
+            <DownloadButton pdfID={pdfID} copy={{ locale }} label={label} />
           )}
         />
       </div>

@@ -8,7 +8,7 @@ import type { UserProfile } from '@ankvidya/schemas';
 import { browserStorage } from './browser-storage';
 import { PERSIST_KEY, decodeState, encodeState } from './persisted-state';
 import { nameTrials } from './name-trials';
-import { reportMobile } from './report-mobile';
+import { OLD_REPORT_MOBILE_KEY, REPORT_DRAFT_KEY } from './report-draft-keys';
 
 export { PERSIST_KEY, decodeState, encodeState } from './persisted-state';
 
@@ -150,6 +150,19 @@ if (typeof window !== 'undefined') {
   });
 }
 
+const signOutListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` on sign-out: how a store loaded only on some pages (the report draft) forgets
+ * the person too, without every page loading it.
+ */
+export function onSignOut(listener: () => void): () => void {
+  signOutListeners.add(listener);
+  return () => {
+    signOutListeners.delete(listener);
+  };
+}
+
 export const actions = {
   setUser(user: ClientUser | null) {
     store.setState((state) => ({ ...state, user }));
@@ -157,13 +170,20 @@ export const actions = {
   /**
    * Signing out forgets the person with the account: their analysis (name, birth date, grid) and
    * payments go too, from the page and from localStorage, so the next person on a shared phone
-   * sees none of it. The name correction tool's trials and the mobile number kept for the report
+   * sees none of it. The name correction tool's trials and what the tools added to the report
    * (their own keys) go with them.
    */
   signOut() {
     store.setState(() => initialState);
     nameTrials.clear();
-    reportMobile.clear();
+    try {
+      const storage = browserStorage();
+      storage?.removeItem(REPORT_DRAFT_KEY);
+      storage?.removeItem(OLD_REPORT_MOBILE_KEY);
+    } catch {
+      // blocked storage: nothing was kept there either
+    }
+    signOutListeners.forEach((listener) => listener());
   },
   setAnalysis(analysis: AnalysisState) {
     store.setState((state) => ({ ...state, analysis }));

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadContent } from '@/shared/content/content';
-import { REPORT_MOBILE_KEY } from '@/shared/state/report-mobile';
+import { REPORT_DRAFT_KEY } from '@/shared/state/report-draft';
 import { actions, store } from '@/shared/state/store';
 import { renderAt } from '@/test/render';
 import { routeEntry } from '../../route-table';
@@ -145,27 +145,30 @@ describe('mobile number page', () => {
     const user = await renderPage();
     await readNumber(user, '+91 99887-70012');
     const result = screen.getByRole('region', { name: 'Reading of 99887 70012' });
-    expect(localStorage.getItem(REPORT_MOBILE_KEY)).toBeNull();
+    const kept = () =>
+      (
+        JSON.parse(localStorage.getItem(REPORT_DRAFT_KEY) ?? 'null') as {
+          state: { additions: Record<string, unknown> };
+        } | null
+      )?.state.additions.mobileNumber ?? null;
+    expect(kept()).toBeNull();
     expect(within(result).getByText(mobilePage.result.report.privacy)).toBeInTheDocument();
 
     await user.click(within(result).getByRole('button', { name: mobilePage.result.report.add }));
     expect(within(result).getByRole('status')).toHaveTextContent(mobilePage.result.report.added);
-    expect(JSON.parse(localStorage.getItem(REPORT_MOBILE_KEY) ?? 'null')).toEqual({
-      number: '9988770012',
-      dob: '1990-08-05',
-    });
+    expect(kept()).toEqual({ value: '9988770012', dob: '1990-08-05' });
 
     // Read again for another date of birth: not the kept one, so it can be added for that date.
     await readNumber(user, '99887 70012', { day: '6', month: 'August', year: '1990' });
     expect(screen.getByRole('button', { name: mobilePage.result.report.add })).toBeVisible();
     await readNumber(user, '99887 70012');
     await user.click(screen.getByRole('button', { name: mobilePage.result.report.remove }));
-    expect(localStorage.getItem(REPORT_MOBILE_KEY)).toBeNull();
+    expect(kept()).toBeNull();
 
     // Signing out forgets it with the rest of the person's data.
     await user.click(screen.getByRole('button', { name: mobilePage.result.report.add }));
     actions.signOut();
-    expect(localStorage.getItem(REPORT_MOBILE_KEY)).toBeNull();
+    expect(localStorage.getItem(REPORT_DRAFT_KEY)).toBeNull();
   });
 
   it('fills the date of birth from the analysis in this browser', async () => {

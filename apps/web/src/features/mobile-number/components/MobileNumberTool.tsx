@@ -25,7 +25,7 @@ export interface MobilePrefill {
 /**
  * The tool: a mobile number, a date of birth and (optionally) a gender, read with numerology-core
  * in the browser. The number is never sent anywhere and not kept unless the visitor asks for it
- * to be read in their report (then on this device only, see report-mobile.ts).
+ * to be read in their report (then on this device only, see shared/state/report-draft.ts).
  */
 export function MobileNumberTool({
   prefill,

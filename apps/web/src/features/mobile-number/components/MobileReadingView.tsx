@@ -8,7 +8,12 @@ import {
 import { fill, useContent } from '@/shared/content/content';
 import { listOf } from '@/shared/lib/list';
 import { AddToReport } from '@/shared/tool/AddToReport';
-import { mobileForReport, reportMobile, useReportMobile } from '@/shared/state/report-mobile';
+import {
+  addToReport,
+  addedFor,
+  removeFromReport,
+  useReportAdditions,
+} from '@/shared/state/report-draft';
 
 /**
  * The reading of one number with its working: the ten digits as chips, "Total 45 → 4 + 5 = 9",
@@ -124,12 +129,12 @@ export function MobileReadingView({
 /** Keeps the number on this device for the report of this date of birth, or lets it go. */
 function ReportChoice({ number, dob }: { number: string; dob: string }) {
   const texts = useContent('mobilePage').result.report;
-  const kept = mobileForReport(useReportMobile(), dob) === number;
+  const kept = addedFor(useReportAdditions(), 'mobileNumber', dob) === number;
   return (
     <AddToReport
       kept={kept}
-      onAdd={() => reportMobile.keep(number, dob)}
-      onRemove={() => reportMobile.clear()}
+      onAdd={() => addToReport('mobileNumber', number, dob)}
+      onRemove={() => removeFromReport('mobileNumber')}
       texts={texts}
     />
   );

@@ -1,49 +1,20 @@
-import type { Locale } from '@ankvidya/content';
 import type { CreateReportResponse } from '@ankvidya/schemas';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/shared/api/client';
+import type { BuiltDraft } from '../draft';
 
-export interface ReportInput {
-  name: string;
-  dob: string;
-  gender: 'Male' | 'Female';
-  /** The name in Latin letters, for a name written in another script. */
-  latinName?: string;
-  /** The spelling starred in the name correction tool for this name, if any. */
-  preferredSpelling?: string;
-  /** The language of the page the report is asked for on: the PDF is written in it. */
-  locale: Locale;
-}
+/** What POST /api/reports is sent: the ReportDraft less the tools' additions (draft.ts). */
+export type ReportInput = BuiltDraft['report'];
 
-/** POST /api/reports: the same input always gives the same pdfID, so it is safe to repeat. */
+/** POST /api/reports: the same person always gives the same pdfID, so it is safe to repeat. */
 export function createReport(input: ReportInput): Promise<CreateReportResponse> {
-  return apiJson<CreateReportResponse>('/api/reports', {
-    method: 'POST',
-    auth: true,
-    body: {
-      name: input.name,
-      dob: input.dob,
-      gender: input.gender,
-      ...(input.latinName ? { latinName: input.latinName } : {}),
-      ...(input.preferredSpelling ? { preferredSpelling: input.preferredSpelling } : {}),
-      locale: input.locale,
-    },
-  });
+  return apiJson<CreateReportResponse>('/api/reports', { method: 'POST', auth: true, body: input });
 }
 
 /** Keyed by the user too: another account gets its own report for the same person. */
 export const reportQueryOptions = (input: ReportInput | null, uid: string | null) =>
   queryOptions({
-    queryKey: [
-      'reports',
-      uid,
-      input?.name,
-      input?.dob,
-      input?.gender,
-      input?.latinName,
-      input?.preferredSpelling,
-      input?.locale,
-    ],
+    queryKey: ['reports', uid, input],
     queryFn: input && uid ? () => createReport(input) : skipToken,
     staleTime: 60_000,
   });

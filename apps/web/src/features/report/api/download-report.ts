@@ -1,4 +1,4 @@
-import type { ReportLocale } from '@ankvidya/schemas';
+import type { ReportCopyInput } from '@ankvidya/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/shared/api/client';
 
@@ -21,29 +21,20 @@ export function fileNameFromDisposition(
   return name && name.trim() !== '' ? name.trim() : fallback;
 }
 
-/** What a download asks for beyond the report itself. */
-export interface DownloadOptions {
-  /** The visitor's own year, so "this year" in the report is the year where they are. */
-  year?: number;
-  /** A mobile number to read in this copy: a header, so no URL or log keeps it. */
-  mobileNumber?: string;
-  /** This copy's language, without changing the report's own (My account offers both). */
-  locale?: ReportLocale;
-}
-
-/** GET /api/reports/:pdfID/pdf with the Bearer token; 402 when it is locked and there is no credit. */
+/**
+ * POST /api/reports/:pdfID/pdf with the Bearer token and the ReportDraft's copy as the body (no
+ * URL or log keeps a body); 402 when it is locked and there is no credit. "This year" in the
+ * report is the year where the reader is, unless the copy names one.
+ */
 export async function downloadReport(
   pdfID: string,
-  { year = new Date().getFullYear(), mobileNumber, locale }: DownloadOptions = {},
+  copy: ReportCopyInput = {},
 ): Promise<{ blob: Blob; fileName: string }> {
-  const language = locale ? `&locale=${locale}` : '';
-  const path = `/api/reports/${encodeURIComponent(pdfID)}/pdf?year=${year}${language}`;
-  const response = await apiFetch(path, {
+  const response = await apiFetch(`/api/reports/${encodeURIComponent(pdfID)}/pdf`, {
+    method: 'POST',
     auth: true,
-    headers: {
-      Accept: 'application/pdf',
-      ...(mobileNumber ? { 'X-Mobile-Number': mobileNumber } : {}),
-    },
+    headers: { Accept: 'application/pdf' },
+    body: { year: new Date().getFullYear(), ...copy },
   });
   const blob = await response.blob();
   return { blob, fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) };
@@ -117,12 +108,12 @@ export interface RetryOptions {
 /** downloadReport, tried again after the wait a 503 asks for, up to DOWNLOAD_TRIES in all. */
 export async function downloadReportWithRetry(
   pdfID: string,
-  options: DownloadOptions = {},
+  copy: ReportCopyInput = {},
   { onWait = () => undefined, signal }: RetryOptions = {},
 ): Promise<{ blob: Blob; fileName: string }> {
   for (let tries = 1; ; tries += 1) {
     try {
-      return await downloadReport(pdfID, options);
+      return await downloadReport(pdfID, copy);
     } catch (error) {
       const wait = busyWaitSeconds(error);
       if (wait === null || tries >= DOWNLOAD_TRIES) throw error;
@@ -134,19 +125,15 @@ export async function downloadReportWithRetry(
 
 export interface DownloadVariables extends RetryOptions {
   pdfID: string;
-  mobileNumber?: string;
-  locale?: ReportLocale;
+  /** The ReportDraft's copy this download reads (none: the report as it is kept). */
+  copy?: ReportCopyInput;
 }
 
 export function useDownloadReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ pdfID, mobileNumber, locale, ...retry }: DownloadVariables) => {
-      const { blob, fileName } = await downloadReportWithRetry(
-        pdfID,
-        { ...(mobileNumber ? { mobileNumber } : {}), ...(locale ? { locale } : {}) },
-        retry,
-      );
+    mutationFn: async ({ pdfID, copy, ...retry }: DownloadVariables) => {
+      const { blob, fileName } = await downloadReportWithRetry(pdfID, copy, retry);
       saveBlob(blob, fileName);
     },
     // A download may have used the free credit and unlocked the report.

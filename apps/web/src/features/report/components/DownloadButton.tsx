@@ -1,22 +1,21 @@
-import type { ReportLocale } from '@ankvidya/schemas';
+import type { ReportCopyInput } from '@ankvidya/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { fill, useContent } from '@/shared/content/content';
 import { useDownloadReport } from '../api/download-report';
 
 /**
- * Downloads the report; with a kept mobile number, that copy reads it too. When the API is too
- * busy to draw the PDF (503 with Retry-After), it says so calmly and tries again by itself.
+ * Downloads the report, reading the ReportDraft's copy (the starred spelling, the language, what
+ * the tools added: a kept mobile number, say); without one, the report as it is kept. When the
+ * API is too busy to draw the PDF (503 with Retry-After), it says so calmly and tries again.
  */
 export function DownloadButton({
   pdfID,
-  mobileNumber,
-  locale,
+  copy,
   label,
 }: {
   pdfID: string;
-  mobileNumber?: string;
-  /** This copy's language (the report's own when absent). */
-  locale?: ReportLocale;
+  /** The ReportDraft's copy this download reads (a language, a mobile number, ...). */
+  copy?: ReportCopyInput;
   /** The button's words, when not "Download your PDF report". */
   label?: string;
 }) {
@@ -39,8 +38,7 @@ export function DownloadButton({
     waiting.current = controller;
     download.mutate({
       pdfID,
-      ...(mobileNumber ? { mobileNumber } : {}),
-      ...(locale ? { locale } : {}),
+      ...(copy ? { copy } : {}),
       signal: controller.signal,
       onWait: (seconds) => {
         setSecondsLeft(seconds);

@@ -7,12 +7,18 @@ import { formatDob } from '@/shared/lib/dates';
 import { useSiteOrigin } from '@/shared/seo/origin';
 import { useAnalysis, useUser } from '@/shared/state/hooks';
 import { preferredSpelling, useNameTrials } from '@/shared/state/name-trials';
-import { mobileForReport, reportMobile, useReportMobile } from '@/shared/state/report-mobile';
+import {
+  addedFor,
+  additionsFor,
+  removeFromReport,
+  useReportAdditions,
+} from '@/shared/state/report-draft';
 import { useReportOffer } from '@/shared/state/report-credit';
 import { actions } from '@/shared/state/store';
 import { AppLink, useLocalizedNavigate } from '@/shared/ui/AppLink';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useReport } from '../api/create-report';
+import { buildReportDraft } from '../draft';
 import { useMe } from '../api/get-me';
 import { DownloadButton } from './DownloadButton';
 import { LatinNameForm } from './LatinNameForm';
@@ -41,21 +47,25 @@ export function ReportPanel({ signIn }: { signIn: () => Promise<unknown> }) {
   const preferred = analysis
     ? preferredSpelling(trials, latinName ?? analysis.input.name)
     : undefined;
-  const reportInput = useMemo(
+  // What the tools added for this date of birth (a mobile number, say) is read in the report.
+  const additions = useReportAdditions();
+  const dob = analysis?.input.dob;
+  const added = useMemo(() => additionsFor(additions, dob), [additions, dob]);
+  const built = useMemo(
     () =>
       analysis && (!needsLatin || (latinName && !changingLatin))
-        ? {
-            ...analysis.input,
+        ? buildReportDraft({
+            person: analysis.input,
             ...(latinName ? { latinName } : {}),
             ...(preferred ? { preferredSpelling: preferred } : {}),
             locale,
-          }
+            additions: added,
+          })
         : null,
-    [analysis, needsLatin, latinName, changingLatin, preferred, locale],
+    [analysis, needsLatin, latinName, changingLatin, preferred, locale, added],
   );
-  const report = useReport(reportInput, uid);
-  // A mobile number kept on the mobile number tool for this date of birth is read in the report.
-  const mobileNumber = mobileForReport(useReportMobile(), analysis?.input.dob);
+  const report = useReport(built?.report ?? null, uid);
+  const mobileNumber = addedFor(additions, 'mobileNumber', dob);
   const me = useMe(uid);
   const offer = useReportOffer();
   const queryClient = useQueryClient();
@@ -170,7 +180,7 @@ export function ReportPanel({ signIn }: { signIn: () => Promise<unknown> }) {
         <>
           <p>{unlocked ? ui.report.unlocked : ui.report.credit}</p>
           <MobileLine mobileNumber={mobileNumber} />
-          <DownloadButton pdfID={pdfID} {...(mobileNumber ? { mobileNumber } : {})} />
+          <DownloadButton pdfID={pdfID} {...(built ? { copy: built.copy } : {})} />
         </>
       ) : (
         <>
@@ -209,7 +219,11 @@ function MobileLine({ mobileNumber }: { mobileNumber: string | undefined }) {
   return (
     <p className="meta-line">
       {fill(texts.included, { number: groupedMobile(mobileNumber) })}{' '}
-      <button type="button" className="link-button" onClick={() => reportMobile.clear()}>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => removeFromReport('mobileNumber')}
+      >
         {texts.leaveOut}
       </button>
     </p>

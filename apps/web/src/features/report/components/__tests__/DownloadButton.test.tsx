@@ -8,7 +8,7 @@ import { json, mockFetch, renderAt } from '@/test/render';
 import { DownloadButton } from '../DownloadButton';
 
 const PDF_ID = 'pdf_0123456789abcdef';
-const PDF_PATH = `GET /api/reports/${PDF_ID}/pdf`;
+const PDF_PATH = `POST /api/reports/${PDF_ID}/pdf`;
 
 const pdf = () =>
   new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {

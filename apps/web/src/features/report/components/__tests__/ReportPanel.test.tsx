@@ -7,7 +7,7 @@ import { setTokenProvider } from '@/shared/api/client';
 import { QueryProvider } from '@/shared/api/query-client';
 import { preloadContent } from '@/shared/content/content';
 import { nameTrials } from '@/shared/state/name-trials';
-import { reportMobile } from '@/shared/state/report-mobile';
+import { addToReport, reportDraft } from '@/shared/state/report-draft';
 import { actions, store } from '@/shared/state/store';
 import {
   bodyOf,
@@ -44,7 +44,7 @@ describe('report page panel', () => {
   beforeEach(async () => {
     await store.restore();
     setTokenProvider(() => Promise.resolve('id-token'));
-    reportMobile.clear();
+    reportDraft.clear();
     actions.setUser(user);
     actions.setAnalysis({ input, result: analyze(input), createdAt: '2026-11-21T00:00:00.000Z' });
   });
@@ -74,7 +74,7 @@ describe('report page panel', () => {
     const { fetchMock, user: u } = await renderPanel({
       'POST /api/reports': () => json({ pdfID: PDF_ID, unlocked: false }),
       'GET /api/me': () => me(1),
-      [`GET /api/reports/${PDF_ID}/pdf`]: () =>
+      [`POST /api/reports/${PDF_ID}/pdf`]: () =>
         new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
           headers: { 'Content-Disposition': 'attachment; filename="ankvidya-asha-verma.pdf"' },
         }),
@@ -89,43 +89,50 @@ describe('report page panel', () => {
       ...input,
       locale: 'en',
     });
-    const pdfCall = requestTo(fetchMock, '/pdf');
+    const pdfCall = requestTo(fetchMock, '/pdf', 'POST');
     expect(new Headers(pdfCall?.headers).get('Authorization')).toBe('Bearer id-token');
-    // The report's "this year" is the visitor's own year.
+    // The download's body is the ReportDraft's copy: the page's language and the visitor's own
+    // year ("this year" in the report); no query value or header carries any of it.
+    expect(bodyOf(pdfCall)).toEqual({ year: new Date().getFullYear(), locale: 'en' });
     const pdfUrl = fetchMock.mock.calls
       .map(([url]) => (typeof url === 'string' ? url : ''))
       .find((u) => u.includes('/pdf'));
-    expect(pdfUrl).toContain(`/pdf?year=${new Date().getFullYear()}`);
+    expect(pdfUrl).toBe(`/api/reports/${PDF_ID}/pdf`);
+    expect(new Headers(pdfCall?.headers).has('X-Mobile-Number')).toBe(false);
   });
 
   it('sends the mobile number kept for this date of birth with the download, and can leave it out', async () => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    reportMobile.keep('9988770012', input.dob);
+    addToReport('mobileNumber', '9988770012', input.dob);
     const pdf = () => new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
     const { fetchMock, user: u } = await renderPanel({
       'POST /api/reports': () => json({ pdfID: PDF_ID, unlocked: true }),
       'GET /api/me': () => me(0),
-      [`GET /api/reports/${PDF_ID}/pdf`]: pdf,
+      [`POST /api/reports/${PDF_ID}/pdf`]: pdf,
     });
     expect(await screen.findByText(/read your mobile number 99887 70012/)).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Download your PDF report' }));
-    await waitFor(() => expect(requestTo(fetchMock, '/pdf')).toBeDefined());
-    const sent = new Headers(requestTo(fetchMock, '/pdf')?.headers);
-    expect(sent.get('X-Mobile-Number')).toBe('9988770012');
-    // Never in the address, where logs and history would keep it.
+    await waitFor(() => expect(requestTo(fetchMock, '/pdf', 'POST')).toBeDefined());
+    expect(bodyOf(requestTo(fetchMock, '/pdf', 'POST'))).toMatchObject({
+      mobileNumber: '9988770012',
+    });
+    // Never in the address, where logs and history would keep it, nor in the report's own request.
     const urls = fetchMock.mock.calls.map(([url]) => (typeof url === 'string' ? url : ''));
     expect(urls.join(' ')).not.toContain('99887');
+    expect(JSON.stringify(bodyOf(requestTo(fetchMock, '/api/reports', 'POST')))).not.toContain(
+      '99887',
+    );
 
     await u.click(screen.getByRole('button', { name: 'Leave it out' }));
-    expect(reportMobile.get()).toBeNull();
+    expect(reportDraft.getState().additions).toEqual({});
     expect(
       screen.getByRole('link', { name: 'Check it with the mobile number tool first' }),
     ).toHaveAttribute('href', '/mobile-number-numerology');
   });
 
   it('reads no mobile number kept for another date of birth', async () => {
-    reportMobile.keep('9988770012', '1991-01-01');
+    addToReport('mobileNumber', '9988770012', '1991-01-01');
     await renderPanel({
       'POST /api/reports': () => json({ pdfID: PDF_ID, unlocked: true }),
       'GET /api/me': () => me(0),
@@ -145,7 +152,7 @@ describe('report page panel', () => {
       'POST /api/reports': () =>
         downloaded ? reportAnswer.promise : json({ pdfID: PDF_ID, unlocked: false }),
       'GET /api/me': () => me(downloaded ? 0 : 1),
-      [`GET /api/reports/${PDF_ID}/pdf`]: () => {
+      [`POST /api/reports/${PDF_ID}/pdf`]: () => {
         downloaded = true;
         return new Response(new Blob(['%PDF-1.7']), {
           headers: { 'Content-Disposition': 'attachment; filename="a.pdf"' },
