@@ -1,3 +1,4 @@
+import { transliterate } from '@ankvidya/numerology-core';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../index.js';
 import { GIVEN_NAMES, NAME_GENDERS, NAME_ORIGINS, loadNameMeanings } from '../names/index.js';
@@ -23,6 +24,61 @@ describe('the names data', () => {
       expect(NAME_GENDERS, name.id).toContain(name.gender);
       expect(NAME_ORIGINS, name.id).toContain(name.origin);
     }
+  });
+});
+
+describe("the boys' names", () => {
+  it('offers at least 700 names given to boys', () => {
+    const boys = GIVEN_NAMES.filter((name) => name.gender === 'boy' || name.gender === 'both');
+    expect(boys.length).toBeGreaterThanOrEqual(700);
+  });
+});
+
+/**
+ * A spelling reduced to what the everyday spellings of one Devanagari name share: lower case,
+ * w as v, ee as i, oo as u, doubled letters once, no final a, and no a between two consonants
+ * (the inherent vowel Hindi often drops: Avadhesh and Avdhesh, Jaidev against transliterate's Jaydev).
+ */
+function looseSpelling(spelling: string): string {
+  return spelling
+    .toLowerCase()
+    .replace(/w/g, 'v')
+    .replace(/ee/g, 'i')
+    .replace(/oo/g, 'u')
+    .replace(/(.)\1+/g, '$1')
+    .replace(/a$/, '')
+    .replace(/(?<=[^aeiou])a(?=[^aeiou])/g, '');
+}
+
+/**
+ * Usual spellings that no loose rule reaches from the Devanagari, each checked by hand:
+ * Kishore keeps an English-style final e; Omkar writes the anusvara of ओंकार as m.
+ */
+const SPELLING_EXCEPTIONS: ReadonlySet<string> = new Set(['kishore', 'omkar']);
+
+describe('Devanagari and Latin agree', () => {
+  it('reads each Devanagari name as its usual Latin spelling, loosely', () => {
+    const disagreeing = GIVEN_NAMES.filter(
+      (name) =>
+        !SPELLING_EXCEPTIONS.has(name.id) &&
+        looseSpelling(transliterate(name.devanagari)) !== looseSpelling(name.latin[0]),
+    ).map((name) => `${name.latin[0]} ${name.devanagari} (${transliterate(name.devanagari)})`);
+    expect(disagreeing).toEqual([]);
+  });
+
+  it('keeps the exceptions few (under 3% of the names) and each one a name we list', () => {
+    const ids = new Set(GIVEN_NAMES.map((name) => name.id));
+    for (const id of SPELLING_EXCEPTIONS) expect(ids, id).toContain(id);
+    expect(SPELLING_EXCEPTIONS.size).toBeLessThan(GIVEN_NAMES.length * 0.03);
+  });
+
+  it('treats only the documented differences as equal', () => {
+    expect(looseSpelling('Aarav')).toBe(looseSpelling('Arav'));
+    expect(looseSpelling('Deepak')).toBe(looseSpelling('Dipak'));
+    expect(looseSpelling('Ashwin')).toBe(looseSpelling('Ashvin'));
+    expect(looseSpelling('Krishna')).toBe(looseSpelling('Krishn'));
+    expect(looseSpelling('Ravi')).not.toBe(looseSpelling('Ravu'));
+    expect(looseSpelling('Mohan')).not.toBe(looseSpelling('Mohin'));
   });
 });
 
