@@ -3,8 +3,6 @@ import type { GivenName } from './types.js';
 /** Boys' names (and names given to both), A to Z by the usual spelling. */
 export const BOY_NAMES: readonly GivenName[] = [
   { id: 'aadi', latin: ['Aadi', 'Adi'], devanagari: 'आदि', gender: 'boy', origin: 'sanskrit' },
-  { id: 'aarav', latin: ['Aarav', 'Arav'], devanagari: 'आरव', gender: 'boy', origin: 'sanskrit' },
-  { id: 'aarush', latin: ['Aarush'], devanagari: 'आरुष', gender: 'boy', origin: 'sanskrit' },
   { id: 'abbas', latin: ['Abbas'], devanagari: 'अब्बास', gender: 'boy', origin: 'arabic' },
   { id: 'abdul', latin: ['Abdul'], devanagari: 'अब्दुल', gender: 'boy', origin: 'arabic' },
   { id: 'abhay', latin: ['Abhay'], devanagari: 'अभय', gender: 'boy', origin: 'sanskrit' },
@@ -891,7 +889,6 @@ export const BOY_NAMES: readonly GivenName[] = [
   { id: 'nasir', latin: ['Nasir'], devanagari: 'नासिर', gender: 'boy', origin: 'arabic' },
   { id: 'nataraj', latin: ['Nataraj'], devanagari: 'नटराज', gender: 'boy', origin: 'sanskrit' },
   { id: 'natarajan', latin: ['Natarajan'], devanagari: 'नटराजन', gender: 'boy', origin: 'tamil' },
-  { id: 'naushad', latin: ['Naushad'], devanagari: 'नौशाद', gender: 'boy', origin: 'persian' },
   { id: 'navdeep', latin: ['Navdeep'], devanagari: 'नवदीप', gender: 'both', origin: 'punjabi' },
   { id: 'naveed', latin: ['Naveed'], devanagari: 'नवीद', gender: 'boy', origin: 'persian' },
   {
