@@ -834,7 +834,7 @@ export const boyNameMeanings: NameMeanings = {
   vinay: 'नम्रता, विनम्रता',
   vinayak: 'विघ्न दूर करने वाले, गणेश',
   vineet: 'नम्र, विनम्र',
-  vinod: 'आनंद, हँसी-मज़ाक',
+  vinod: 'आनंद, हँसी-मज़ाक़',
   vipin: 'जंगल, उपवन',
   vipul: 'भरपूर, बहुत सारा',
   viraj: 'चमकदार, शोभायमान',
