@@ -716,7 +716,7 @@ export const boyNameMeanings: NameMeanings = {
   shyam: 'Dark; a name of Krishna',
   shyamal: 'Dark and dusky',
   siddharth: 'One who has reached his goal',
-  sikandar: 'A conqueror, like Alexander',
+  sikandar: 'Alexander; a defender of men',
   sitaram: 'Sita and Rama together',
   soham: 'I am that; the self is divine',
   sohan: 'Handsome and pleasing',

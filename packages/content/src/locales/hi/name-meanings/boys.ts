@@ -716,7 +716,7 @@ export const boyNameMeanings: NameMeanings = {
   shyam: 'साँवला; कृष्ण का नाम',
   shyamal: 'साँवला',
   siddharth: 'जिसने अपना लक्ष्य पा लिया',
-  sikandar: 'विजेता, सिकंदर की तरह',
+  sikandar: 'अलेक्ज़ेंडर का फ़ारसी रूप; लोगों का रक्षक',
   sitaram: 'सीता और राम एक साथ',
   soham: 'मैं वही हूँ; आत्मा ही ब्रह्म है',
   sohan: 'सुंदर, मनभावन',
