@@ -48,6 +48,8 @@ const GIRL_SPELLING_EXCEPTIONS: Readonly<Record<string, string>> = {
   aadhya: 'आद्या is usually spelt Aadhya, with an h no letter asks for',
   mehak: 'Hindi says the a before h as e: महक is Mehak',
   mrunal: 'Marathi says ऋ as ru: मृणाल is Mrunal',
+  samhita: 'the anusvara before h is said m: संहिता is Samhita',
+  sukhmani: 'the a Punjabi does not say in सुखमनी is the other one: Sukhmani',
 };
 
 describe('Devanagari and Latin agree (girls)', () => {
