@@ -37,32 +37,25 @@ export function paragraphs(bundle: ContentBundle): string[] {
 }
 
 /**
- * A name's key for a loose compare of two Latin spellings: lower case, w as v, ee as i, oo as u,
- * doubled letters once, no final a (Aaradhya, Aradhya; Swati, Svati; Geeta, Gita; Radha, Radh).
+ * A spelling reduced to what the everyday spellings of one Devanagari name share: lower case,
+ * w as v, ee as i, oo as u, ou as au, doubled letters once, no final a, and no a between two
+ * consonants (the inherent vowel Hindi often drops: Nirmala, निर्मला read as Nirmla). The same
+ * steps as the boys' test, so the two lists are held to one rule.
  */
-function spellingKey(spelling: string): string {
+export function looseSpelling(spelling: string): string {
   return spelling
     .toLowerCase()
     .replace(/w/g, 'v')
     .replace(/ee/g, 'i')
     .replace(/oo/g, 'u')
+    .replace(/ou/g, 'au')
     .replace(/(.)\1+/g, '$1')
-    .replace(/a$/, '');
+    .replace(/a$/, '')
+    .replace(/(?<=[^aeiou])a(?=[^aeiou])/g, '')
+    .replace(/(.)\1+/g, '$1');
 }
 
-/** The key as a pattern whose a between two consonants may be missing (Kamala, Kamla). */
-function withOptionalInnerA(key: string): RegExp {
-  return new RegExp(`^${key.replace(/(?<=[^aeiou])a(?=[^aeiou])/g, 'a?')}$`);
-}
-
-/**
- * Whether two Latin spellings of a name are the same but for the letters spellings of Indian
- * names vary in: long and short vowels, v and w, doubled letters, a final or unsaid inner a
- * (transliterate drops the a Hindi does not say; Nirmala keeps it).
- */
+/** Whether two Latin spellings of a name differ only where spellings of Indian names vary. */
 export function looselySameSpelling(a: string, b: string): boolean {
-  const [keyA, keyB] = [spellingKey(a), spellingKey(b)];
-  return (
-    keyA === keyB || withOptionalInnerA(keyA).test(keyB) || withOptionalInnerA(keyB).test(keyA)
-  );
+  return looseSpelling(a) === looseSpelling(b);
 }
