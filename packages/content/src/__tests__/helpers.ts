@@ -35,3 +35,27 @@ export function paragraphs(bundle: ContentBundle): string[] {
     ...bundle.blog.entries.flatMap((e) => sectionTexts(e.sections)).filter((t) => words(t) > 25),
   ];
 }
+
+/**
+ * A spelling reduced to what the everyday spellings of one Devanagari name share: lower case,
+ * w as v, ee as i, oo as u, ou as au, doubled letters once, no final a, and no a between two
+ * consonants (the inherent vowel Hindi often drops: Nirmala, निर्मला read as Nirmla). Boys' and
+ * girls' names are held to this one rule.
+ */
+export function looseSpelling(spelling: string): string {
+  return spelling
+    .toLowerCase()
+    .replace(/w/g, 'v')
+    .replace(/ee/g, 'i')
+    .replace(/oo/g, 'u')
+    .replace(/ou/g, 'au')
+    .replace(/(.)\1+/g, '$1')
+    .replace(/a$/, '')
+    .replace(/(?<=[^aeiou])a(?=[^aeiou])/g, '')
+    .replace(/(.)\1+/g, '$1');
+}
+
+/** Whether two Latin spellings of a name differ only where spellings of Indian names vary. */
+export function looselySameSpelling(a: string, b: string): boolean {
+  return looseSpelling(a) === looseSpelling(b);
+}
