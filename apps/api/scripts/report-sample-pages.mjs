@@ -35,6 +35,9 @@ try {
     target: 'node20',
     silent: true,
     config: false,
+    // Installed packages are imported as they are (pdfkit resolves its own "#standard-fonts"
+    // imports only from its own folder), whatever directory the script is run from.
+    external: [/^[^./]/],
   });
   const { renderReport } = await import(pathToFileURL(path.join(buildDir, 'index.js')).href);
   const { sampleReportRequest, sampleShownPages } = await import(
