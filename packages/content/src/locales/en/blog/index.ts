@@ -8,6 +8,7 @@ import { lifePath7 } from './life-path-number-7.js';
 import { lifePath8 } from './life-path-number-8.js';
 import { lifePath9 } from './life-path-number-9.js';
 import { lifePathOverview } from './life-path-number-interpretation.js';
+import { moolank1 } from './moolank-1.js';
 
 export const blogEntries = [
   lifePathOverview,
@@ -20,6 +21,7 @@ export const blogEntries = [
   lifePath7,
   lifePath8,
   lifePath9,
+  moolank1,
 ];
 
 export const blogIndex = {
