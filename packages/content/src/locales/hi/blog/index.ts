@@ -10,6 +10,7 @@ import { lifePath9 } from './life-path-number-9.js';
 import { lifePathOverview } from './life-path-number-interpretation.js';
 import { moolank1 } from './moolank-1.js';
 import { moolank2 } from './moolank-2.js';
+import { moolank3 } from './moolank-3.js';
 
 export const blogEntries = [
   lifePathOverview,
@@ -24,6 +25,7 @@ export const blogEntries = [
   lifePath9,
   moolank1,
   moolank2,
+  moolank3,
 ];
 
 export const blogIndex = {
