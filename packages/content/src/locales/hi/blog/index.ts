@@ -11,6 +11,7 @@ import { lifePathOverview } from './life-path-number-interpretation.js';
 import { moolank1 } from './moolank-1.js';
 import { moolank2 } from './moolank-2.js';
 import { moolank3 } from './moolank-3.js';
+import { moolank4 } from './moolank-4.js';
 
 export const blogEntries = [
   lifePathOverview,
@@ -26,6 +27,7 @@ export const blogEntries = [
   moolank1,
   moolank2,
   moolank3,
+  moolank4,
 ];
 
 export const blogIndex = {
