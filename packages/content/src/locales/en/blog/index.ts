@@ -12,6 +12,7 @@ import { moolank1 } from './moolank-1.js';
 import { moolank2 } from './moolank-2.js';
 import { moolank3 } from './moolank-3.js';
 import { moolank4 } from './moolank-4.js';
+import { moolank5 } from './moolank-5.js';
 
 export const blogEntries = [
   lifePathOverview,
@@ -28,6 +29,7 @@ export const blogEntries = [
   moolank2,
   moolank3,
   moolank4,
+  moolank5,
 ];
 
 export const blogIndex = {
