@@ -13,6 +13,7 @@ import { moolank2 } from './moolank-2.js';
 import { moolank3 } from './moolank-3.js';
 import { moolank4 } from './moolank-4.js';
 import { moolank5 } from './moolank-5.js';
+import { moolank6 } from './moolank-6.js';
 
 export const blogEntries = [
   lifePathOverview,
@@ -30,6 +31,7 @@ export const blogEntries = [
   moolank3,
   moolank4,
   moolank5,
+  moolank6,
 ];
 
 export const blogIndex = {
