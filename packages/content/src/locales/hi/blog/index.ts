@@ -14,6 +14,7 @@ import { moolank3 } from './moolank-3.js';
 import { moolank4 } from './moolank-4.js';
 import { moolank5 } from './moolank-5.js';
 import { moolank6 } from './moolank-6.js';
+import { moolank7 } from './moolank-7.js';
 
 export const blogEntries = [
   lifePathOverview,
@@ -32,6 +33,7 @@ export const blogEntries = [
   moolank4,
   moolank5,
   moolank6,
+  moolank7,
 ];
 
 export const blogIndex = {
