@@ -77,7 +77,7 @@ export function blogEntry(path: string, locale: Locale = DEFAULT_LOCALE): BlogEn
 }
 
 /** The moolank (psychic number) articles written so far, one per number (issue 25). */
-export const MOOLANK_ARTICLE_DIGITS = [1, 2, 3, 4, 5, 6, 7] as const;
+export const MOOLANK_ARTICLE_DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
 /** Route paths of the blog articles, as the specification lists them, then the moolank articles. */
 export const BLOG_PATHS = [

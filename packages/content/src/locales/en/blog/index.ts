@@ -15,6 +15,8 @@ import { moolank4 } from './moolank-4.js';
 import { moolank5 } from './moolank-5.js';
 import { moolank6 } from './moolank-6.js';
 import { moolank7 } from './moolank-7.js';
+import { moolank8 } from './moolank-8.js';
+import { moolank9 } from './moolank-9.js';
 
 export const blogEntries = [
   lifePathOverview,
@@ -34,6 +36,8 @@ export const blogEntries = [
   moolank5,
   moolank6,
   moolank7,
+  moolank8,
+  moolank9,
 ];
 
 export const blogIndex = {
