@@ -27,7 +27,7 @@ export const moolank1 = moolankArticle(1, {
     'Starting new projects, branches or products inside a company',
   ],
   relationships: [
-    'In love, a 1 is loyal, protective and proud of the partner. The care often shows as action rather than words: fixing the problem, planning the trip, standing up for the family. A partner who respects this drive and also says honestly when the 1 is being stubborn tends to suit them well. What helps most is a simple habit: before announcing a plan, ask what the other person would like. It turns a decision made for someone into one made with them.',
+    'In love, a 1 is loyal, protective and proud of the partner. The care often shows as action rather than words: fixing the problem, planning the trip, standing up for the family. A partner with a mind of their own, who is not afraid to disagree, often suits a 1 better than one who always gives way. One habit helps a great deal: when a plan involves you both, bring two options to talk over instead of one finished decision. It turns a choice made for someone into a choice made with them.',
     'With friends and family, a 1 is the person others call in a crisis. Relatives may bring every problem to the 1, and that can be tiring. Share the role: let a sibling handle the next wedding arrangement, or let a friend choose the restaurant. Accepting help is not weakness for a 1; it is how the number learns to trust, and it gives the people around them a chance to give back.',
   ],
   health:

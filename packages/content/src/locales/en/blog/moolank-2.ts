@@ -16,9 +16,9 @@ export const moolank2 = moolankArticle(2, {
     'If you were born on the 2nd, 11th, 20th or 29th of any month, your psychic number, the moolank, is 2. This article looks at the Moon number: how it is found, how it tends to feel and work, and how to lean on its gentle strengths.',
   nature: [
     'Moolank 2 is the number of feeling, cooperation and quiet understanding. People born on these dates often sense the mood of a room before anyone speaks: the tired look of a parent after work, the tension between two cousins at a wedding, the colleague who says "fine" and does not mean it. This sensitivity is a real form of intelligence. It helps a 2 make peace, bring people together and notice needs that others miss.',
-    'The Moon rules the number, and like the Moon a 2 has phases. Some days are full of energy and ideas; others call for quiet, a cup of tea and an early night. Trouble starts when a 2 scolds themselves for these tides instead of planning around them. The other lesson of the number is self-worth: a 2 gives a great deal of care and can forget to ask for any in return. Saying "I need this" in one calm sentence is a skill worth practising.',
+    'The Moon rules the number, and the Moon waxes and wanes. A 2’s energy tends to move in a similar rhythm: bright, social weeks followed by quieter ones that ask for rest. Rather than fighting the quiet weeks, a 2 does well to expect them, keeping lighter plans for those days and bigger ones for the bright stretches. The other lesson of the number is self-worth. A 2 gives a great deal of care and may never ask for any back, yet the people around them are usually glad to be asked.',
   ],
-  work: 'At work a 2 shines in partnership rather than in a solo race for attention. They read a client’s hesitation, smooth a tense meeting and remember the small details that keep a team comfortable. A calm workplace with clear roles suits them; sudden changes of plan and loud arguments can unsettle them for the rest of the day. Many 2s do well as the trusted second in command, the person a leader relies on to know how everyone is really doing.',
+  work: 'At work a 2 is at their best as part of a pair or a close team. They notice when a customer is unsure, calm a heated discussion before it turns sour and keep track of the small courtesies that make people want to work together. Harsh competition and shouting drain them, while steady, friendly teamwork brings out their patience and tact. Many 2s do well as the trusted second in command, the person a leader relies on to know how everyone is really doing.',
   workList: [
     'Counselling, teaching and caring professions',
     'Human resources, customer care and client relations',
@@ -27,14 +27,14 @@ export const moolank2 = moolankArticle(2, {
     'Partnership businesses where a steady, tactful partner is valued',
   ],
   relationships: [
-    'In love, a 2 wants closeness, reassurance and small signs of care: a message at night, a remembered anniversary, a chair kept for them at a family function. They give the same attention in return, often more. Because they dislike conflict, they may agree to things they do not want and feel hurt about it later. A patient partner who asks what they really think, and waits for the answer, brings out the best in a 2.',
+    'In love, a 2 wants closeness, reassurance and small signs of care: a cup of tea brought without asking, a call when they are travelling, a hand held in a crowded place. They give the same attention in return, often more. Because they dislike conflict, they may agree to things they do not want and feel hurt about it later. A patient partner who asks what they really think, and waits for the answer, brings out the best in a 2.',
     'Among friends and family, the 2 is the peacemaker, the one who calls the aunt nobody else phones and patches up the quarrel between siblings. This is a lovely role, but it should not become a burden. Keep some time each week that belongs only to you, and let others sort out their own disagreements now and then. People respect a 2 more, not less, when they see that the 2 has limits.',
   ],
   health:
     'A 2 feels the day in the body: worry can show up as a tight stomach or a restless night. Regular meals, enough water, and an evening routine that winds down slowly tend to help. Many 2s find that a walk by water, a lake, the sea or even a garden tap and a few plants, settles the mind. Keep a little space after emotionally heavy days, and talk worries through with someone you trust rather than carrying them alone.',
   use: 'Treat the moolank as a gentle description of your everyday self, not as a label. Some of what is written here may fit you closely and some may not fit at all, because your other numbers and your own choices shape you too. Keep what helps. These small steps can help a 2 use the number with confidence.',
   steps: [
-    'Write down the three tasks that matter most each morning, as an anchor for changing days.',
+    'Begin each day with one small fixed ritual, such as tea at the same window, as an anchor.',
     'Practise saying no once a week to something you do not want to do.',
     'Plan quiet time after busy social days, and do not apologise for it.',
     'Tell one person each week, plainly, what you need from them.',
