@@ -37,7 +37,7 @@ export function moolankArticle(digit: Digit, texts: MoolankTexts): BlogEntry {
           {
             type: 'ol',
             items: [
-              `Take the day of birth alone. For someone born on ${example} June 1996, that is ${example}.`,
+              `Take the day of birth alone. For someone born on ${example} July 1996, that is ${example}.`,
               ...dayWorking(example).map((step, i, all) =>
                 i === all.length - 1
                   ? `${step}. The moolank is ${digit}.`
@@ -47,7 +47,7 @@ export function moolankArticle(digit: Digit, texts: MoolankTexts): BlogEntry {
           },
           {
             type: 'p',
-            text: `The bhagyank is a different number: it adds the whole date, day, month and year. Someone born on ${example} June 1996 and someone born on ${example} January 2001 both have moolank ${digit}, though their bhagyanks differ. Many numerologists read the moolank as the way you see yourself and react day to day, and the bhagyank as the longer direction of your life.`,
+            text: `The bhagyank is a different number: it adds the whole date, day, month and year. Someone born on ${example} July 1996 and someone born on ${example} January 2001 both have moolank ${digit}, though their bhagyanks differ. Many numerologists read the moolank as the way you see yourself and react day to day, and the bhagyank as the longer direction of your life.`,
           },
         ],
       },
