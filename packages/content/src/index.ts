@@ -76,8 +76,12 @@ export function blogEntry(path: string, locale: Locale = DEFAULT_LOCALE): BlogEn
   return getContent(locale).blog.entries.find((entry) => entry.path === path);
 }
 
-/** Route paths of the blog articles, as the specification lists them. */
+/** The moolank (psychic number) articles written so far, one per number (issue 25). */
+export const MOOLANK_ARTICLE_DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+
+/** Route paths of the blog articles, as the specification lists them, then the moolank articles. */
 export const BLOG_PATHS = [
   '/blog/life-path-number-interpretation',
   ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `/blog/life-path-number-${n}`),
+  ...MOOLANK_ARTICLE_DIGITS.map((n) => `/blog/moolank-${n}`),
 ] as const;

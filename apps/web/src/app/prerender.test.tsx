@@ -69,6 +69,8 @@ describe('prerendered pages', () => {
     '/hi/numerology-calculator',
     '/hi/blog/life-path-number-1',
     '/hi/delivery-policy',
+    '/blog/moolank-1',
+    '/hi/blog/moolank-1',
   ])('%s is plain HTML with its content and hydrates without a mismatch', async (path) => {
     const { html, before, root, onRecoverableError, consoleError, unmount } =
       await prerenderAndHydrate(path);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getContent } from '@ankvidya/content';
+import { getContent, MOOLANK_ARTICLE_DIGITS } from '@ankvidya/content';
 import { CLIENT_ROUTES } from '@ankvidya/schemas';
 import { describe, expect, it } from 'vitest';
 import { routeTable, sitemapXml } from '@/entry-server';
@@ -14,6 +14,7 @@ import { sitemapPaths } from './sitemap';
 const ARTICLES = [
   '/blog/life-path-number-interpretation',
   ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `/blog/life-path-number-${n}`),
+  ...MOOLANK_ARTICLE_DIGITS.map((n) => `/blog/moolank-${n}`),
 ];
 /** The site's prerendered English pages as they are today: the spec's and the tools'. */
 const STATIC = [

@@ -90,6 +90,8 @@ const ANALYSIS_CONTENT: readonly ContentKey[] = [
 export const BLOG_ARTICLE_SLUGS = [
   'life-path-number-interpretation',
   ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `life-path-number-${n}`),
+  // The moolank articles (issue 25), as BLOG_PATHS in @ankvidya/content lists them.
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `moolank-${n}`),
 ];
 
 const loadArticle = () => import('./routes/blog-article');

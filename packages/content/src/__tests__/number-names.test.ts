@@ -3,7 +3,13 @@
  * term only beside the name, as "Psychic number (moolank)", where a page first presents it.
  */
 import { describe, expect, it } from 'vitest';
-import { getContent, LOCALES, type NamedNumber } from '../index.js';
+import {
+  blogEntry,
+  getContent,
+  LOCALES,
+  MOOLANK_ARTICLE_DIGITS,
+  type NamedNumber,
+} from '../index.js';
 import { allStrings } from './helpers.js';
 
 const ENGLISH_TERMS: Record<NamedNumber, { term: string; name: string }> = {
@@ -93,7 +99,10 @@ describe('English texts name each number one way', () => {
 describe('the life path articles', () => {
   // The blog is the spec's "life path number" articles, searched for by that name: each keeps
   // it throughout, and says once, in its introduction, what Indian numerology calls it.
-  it.each(getContent('en').blog.entries.map((article) => [article.path, article] as const))(
+  const lifePathArticles = getContent('en').blog.entries.filter((article) =>
+    article.path.startsWith('/blog/life-path-number'),
+  );
+  it.each(lifePathArticles.map((article) => [article.path, article] as const))(
     'names the bhagyank once, in the introduction (%s)',
     (_path, article) => {
       expect(article.intro).toContain('the life path number is called the bhagyank');
@@ -102,6 +111,25 @@ describe('the life path articles', () => {
           .join(' ')
           .match(/\bbhagyank\b/gi),
       ).toHaveLength(1);
+    },
+  );
+});
+
+describe('the moolank articles', () => {
+  // Each is about one moolank and calls it that throughout; its introduction says once that
+  // this is the psychic number, the English term people also search for (and keep in keywords).
+  const articles = MOOLANK_ARTICLE_DIGITS.map((digit) => blogEntry(`/blog/moolank-${digit}`)!);
+  it.each(articles.map((article) => [article.path, article] as const))(
+    'names the psychic number once, in the introduction, and the moolank throughout (%s)',
+    (_path, article) => {
+      expect(article.intro).toMatch(/psychic number, the moolank/);
+      const { keywords: _keywords, ...read } = article;
+      expect(allStrings([read]).join(' ').match(ENGLISH_NAMING)).toEqual(['psychic number']);
+      expect(
+        allStrings([article.sections])
+          .join(' ')
+          .match(/\bmoolank\b/gi)?.length,
+      ).toBeGreaterThan(10);
     },
   );
 });

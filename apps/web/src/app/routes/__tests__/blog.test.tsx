@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '@/test/render';
+import { HARMONY_TABLE } from '@ankvidya/numerology-core';
+import { MOOLANK_ARTICLE_DIGITS } from '@ankvidya/content';
 
 vi.mock('@/shared/analytics/analytics', () => ({ track: vi.fn() }));
 const { track } = await import('@/shared/analytics/analytics');
@@ -116,6 +118,7 @@ describe('blog article page', () => {
   it.each([
     '/blog/life-path-number-interpretation',
     ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `/blog/life-path-number-${n}`),
+    ...MOOLANK_ARTICLE_DIGITS.map((n) => `/blog/moolank-${n}`),
   ])('%s ends with a free-calculator call to action', async (path) => {
     await renderAt(<BlogArticlePage />, path);
     const cta = await screen.findByRole('region', { name: 'Calculate yours, free' });
@@ -127,6 +130,22 @@ describe('blog article page', () => {
     const more = screen.getByRole('navigation', { name: 'More articles' });
     expect(last.compareDocumentPosition(cta) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(cta.compareDocumentPosition(more) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows a moolank article with its own working and the friend table of core', async () => {
+    await renderAt(<BlogArticlePage />, '/blog/moolank-1');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Moolank 1');
+    // Born on the 28th: 2 + 8 = 10, then 1 + 0 = 1.
+    expect(screen.getByText(/^2 \+ 8 = 10,/)).toBeInTheDocument();
+    expect(screen.getByText(/^1 \+ 0 = 1\. The moolank is 1\.$/)).toBeInTheDocument();
+    const table = screen.getByRole('heading', {
+      name: 'Friendly and challenging numbers for moolank 1',
+    });
+    const text = table.parentElement?.textContent ?? '';
+    const friendly = HARMONY_TABLE[1].friendly.filter((n) => n !== 1).join(', ');
+    expect(text).toContain(friendly.replace(/, (\d)$/, ' and $1'));
+    expect(HARMONY_TABLE[1].challenging.length).toBeGreaterThan(0);
+    expect(text).toMatch(/as challenging/);
   });
 
   it('gives the long overview a table of contents whose links reach every section', async () => {

@@ -8,6 +8,15 @@ import { lifePath7 } from './life-path-number-7.js';
 import { lifePath8 } from './life-path-number-8.js';
 import { lifePath9 } from './life-path-number-9.js';
 import { lifePathOverview } from './life-path-number-interpretation.js';
+import { moolank1 } from './moolank-1.js';
+import { moolank2 } from './moolank-2.js';
+import { moolank3 } from './moolank-3.js';
+import { moolank4 } from './moolank-4.js';
+import { moolank5 } from './moolank-5.js';
+import { moolank6 } from './moolank-6.js';
+import { moolank7 } from './moolank-7.js';
+import { moolank8 } from './moolank-8.js';
+import { moolank9 } from './moolank-9.js';
 
 export const blogEntries = [
   lifePathOverview,
@@ -20,6 +29,15 @@ export const blogEntries = [
   lifePath7,
   lifePath8,
   lifePath9,
+  moolank1,
+  moolank2,
+  moolank3,
+  moolank4,
+  moolank5,
+  moolank6,
+  moolank7,
+  moolank8,
+  moolank9,
 ];
 
 export const blogIndex = {
