@@ -67,4 +67,16 @@ describe('a chapter after the short last page of a longer one', () => {
     pages.place(chapter([120], second));
     expect(second[0]![0]).toBe(first[0]![0] + 1);
   });
+
+  it('starts a new page when its opening would not fit there, rather than leave its title alone', () => {
+    const first: Array<[number, number]> = [];
+    const second: Array<[number, number]> = [];
+    const pages = flow();
+    pages.place(chapter([AREA - 60, 70, 60], first));
+    // Title, a short introduction, then a figure taller than what is left of the shared page.
+    pages.place(chapter([60, AREA * 0.7], second));
+    const tailPage = first.at(-1)![0];
+    expect(second[0]![0]).toBe(tailPage + 1);
+    expect(second[2]![0]).toBe(tailPage + 1);
+  });
 });

@@ -83,6 +83,8 @@ const KEEP_SHARE = 0.5;
  * short paragraphs on its last page left it three quarters blank (issue 23).
  */
 const SHARED_PAGE_SHARE = 0.35;
+/** Blocks of a chapter's opening that must fit on a shared page (see Flow.openingHeight). */
+const OPENING_BLOCKS = 3;
 /** Space above such a block when it starts part way down a page. */
 const SHARED_PAGE_GAP = 40;
 
@@ -140,6 +142,21 @@ export class Flow {
   }
 
   /**
+   * Height of a chapter's opening: the block that starts it and the next OPENING_BLOCKS - 1 (its
+   * title, introduction and first content). A chapter shares a short page only when these fit on
+   * it: a title and introduction alone there, with the first figure overleaf, leave the same
+   * blank half page the sharing was meant to fill.
+   */
+  private openingHeight(list: readonly Block[], i: number): number {
+    let height = list[i]!.height(this.frame);
+    for (let j = i + 1; j < Math.min(list.length, i + OPENING_BLOCKS); j += 1) {
+      if (list[j]!.pageBreakBefore) break;
+      height += (list[j]!.spaceBefore ?? 0) + list[j]!.height(this.frame);
+    }
+    return height;
+  }
+
+  /**
    * Works out where each block goes, as place() draws them: a block starts a new page when it
    * (with the blocks it is kept with) does not fit above the page's bottom, or `limits` for that
    * page, counted from the page being filled.
@@ -156,7 +173,8 @@ export class Flow {
         const shares =
           page === 0 &&
           this.page !== this.breakPage &&
-          y - this.top < available * SHARED_PAGE_SHARE;
+          y - this.top < available * SHARED_PAGE_SHARE &&
+          y + SHARED_PAGE_GAP + this.openingHeight(list, i) <= (limits.get(page) ?? this.bottom);
         if (shares) spaceBefore = Math.max(spaceBefore, SHARED_PAGE_GAP);
         else [page, y] = [page + 1, this.top];
       }
