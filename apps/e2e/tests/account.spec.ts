@@ -81,6 +81,21 @@ test('a payment ends in a receipt, and My account on a second device downloads t
   await hindiReceipt.getByRole('link', { name: /मेरा खाता/ }).click();
   await expect(page).toHaveURL(/\/hi\/account$/);
 
+  // The email the payment sent (the embedded SMTP server keeps it; the local mail page lists
+  // it): the GST invoice and the report attached.
+  type Kept = { to: string; subject: string; attachments: { filename: string }[] };
+  const keptFor = async () => {
+    const list = (await (await page.request.get('/api/dev/mail')).json()) as { messages: Kept[] };
+    return list.messages.find((m) => m.to.toLowerCase() === account.email.toLowerCase());
+  };
+  await expect.poll(keptFor, { timeout: 30_000 }).toBeTruthy();
+  const email = (await keptFor())!;
+  expect(email.subject).toContain('Asha Verma');
+  expect(email.attachments.map((a) => a.filename)).toEqual([
+    expect.stringMatching(/^Ankvidya-invoice-AV-\d\d-\d\d-\d{6}\.pdf$/),
+    expect.stringMatching(/\.pdf$/),
+  ]);
+
   // A second device: nothing in its browser, everything from the API.
   const other = await browser.newContext({ acceptDownloads: true });
   const second = await other.newPage();
@@ -99,6 +114,11 @@ test('a payment ends in a receipt, and My account on a second device downloads t
   const payments = second.getByRole('region', { name: 'Payments and invoices' });
   await expect(payments).toContainText('Amount₹499.00');
   await expect(payments).toContainText('StatusPaid');
+  const invoiceDownload = second.waitForEvent('download');
+  await payments.getByRole('button', { name: /^Download invoice AV\/\d\d-\d\d\/\d{6}$/ }).click();
+  const invoiceText = pdfText(await (await invoiceDownload).path());
+  expect(invoiceText).toMatch(/AV\/\d\d-\d\d\/\d{6}/);
+  expect(invoiceText).toContain('499.00');
   await expect(second.getByRole('region', { name: 'Your free report' })).toContainText(
     'You have used your free report',
   );
