@@ -141,3 +141,10 @@ export {
   type CompatibilityPartId,
 } from './compatibility.js';
 export { transliterate, hasDevanagari } from './transliterate.js';
+export {
+  universalDay,
+  personalDayNumbers,
+  indiaToday,
+  type CalendarDate,
+  type PersonalDayNumbers,
+} from './today.js';
