@@ -21,6 +21,7 @@ export {
   validateName,
   parseDob,
   localToday,
+  daysInMonth,
   NAME_MAX_LENGTH,
   LATIN_NAME_PATTERN,
   EARLIEST_BIRTH_YEAR,
