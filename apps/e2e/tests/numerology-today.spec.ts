@@ -9,6 +9,20 @@ import { fillDob, interactive } from './helpers.js';
 const AFTER_MIDNIGHT_IN_INDIA = new Date('2026-11-25T19:00:00Z');
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results';
 
+/** The whole page at 375 px, and in screen-high pieces to look at; nothing wider than the phone. */
+async function shoot(page: Page, name: string) {
+  const { width, height } = await page.evaluate(() => ({
+    width: document.documentElement.scrollWidth,
+    height: document.documentElement.scrollHeight,
+  }));
+  expect(width).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  for (let y = 0, part = 1; y < height; y += 1000, part += 1) {
+    const clip = { x: 0, y, width: 375, height: Math.min(1000, height - y) };
+    await page.screenshot({ path: `${SHOTS}/${name}-${part}.png`, fullPage: true, clip });
+  }
+}
+
 async function openAt(page: Page, path: string) {
   await page.clock.setFixedTime(AFTER_MIDNIGHT_IN_INDIA);
   await page.setViewportSize({ width: 375, height: 800 });
@@ -52,7 +66,7 @@ test("shows today's date in India, its number and the personal day of a dob kept
   await expect(page.getByText('Your personal day: 6')).toBeVisible();
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/numerology-today-en-375.png`, fullPage: true });
+  await shoot(page, 'numerology-today-en-375');
 
   await page.getByRole('button', { name: 'Remove my date of birth from this device' }).click();
   await expect(page.getByRole('button', { name: 'Show my personal day' })).toBeVisible();
@@ -68,5 +82,5 @@ test('reads the day in Hindi', async ({ page }) => {
   await expect(page.getByRole('heading', { name: /^मूलांक \d$/ })).toHaveCount(9);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/numerology-today-hi-375.png`, fullPage: true });
+  await shoot(page, 'numerology-today-hi-375');
 });

@@ -131,7 +131,8 @@ function PersonalDay({
       <h2 id={`${id}-personal`}>{texts.heading}</h2>
       <p className="tool-result__reduced">{fill(texts.result, { number: numbers.day })}</p>
       <p>{readings[numbers.day]}</p>
-      <ol className="working__sums">
+      {/* Whole sentences, so a list that wraps (the analysis's one-line sums would not fit 375 px). */}
+      <ol className="harmony-lines">
         <li>{fill(texts.yearLine, { year: numbers.year, calendarYear: date.year })}</li>
         <li>
           {fill(texts.monthLine, {
@@ -143,9 +144,11 @@ function PersonalDay({
         <li>{fill(texts.dayLine, { day: numbers.day, month: numbers.month, date: date.day })}</li>
       </ol>
       <p className="tool-result__birth">{fill(texts.moolankLine, { number: moolank })}</p>
-      <button type="button" className="button button--secondary" onClick={onForget}>
-        {texts.forget}
-      </button>
+      <p>
+        <button type="button" className="button button--secondary" onClick={onForget}>
+          {texts.forget}
+        </button>
+      </p>
     </section>
   );
 }
