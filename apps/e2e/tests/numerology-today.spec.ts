@@ -33,7 +33,7 @@ async function openAt(page: Page, path: string) {
 test('the prerendered page waits for the browser to know the date', async ({ request }) => {
   const html = await (await request.get('/numerology-today')).text();
   expect(html).toContain('Working out today&#x27;s date in India');
-  expect(html).toContain('<h1>Today&#x27;s number</h1>');
+  expect(html).toContain('<h1>Today&#x27;s number in numerology</h1>');
   const hindi = await (await request.get('/hi/numerology-today')).text();
   expect(hindi).toContain('भारत की आज की तारीख़ निकाली जा रही है');
 });

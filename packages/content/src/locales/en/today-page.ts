@@ -13,9 +13,9 @@ export const todayPage: TodayPageTexts = {
       'personal day number',
       'ank rashifal today',
     ],
-    shareKicker: "Today's number, for every moolank",
+    shareKicker: 'A line for each moolank, and your own day',
   },
-  title: "Today's number",
+  title: "Today's number in numerology",
   intro:
     "The date's digits add up to one number that everyone shares today. See what it suggests for your moolank, and add your date of birth for your own personal day.",
   sections: [

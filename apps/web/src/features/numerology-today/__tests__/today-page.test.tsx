@@ -38,7 +38,9 @@ afterEach(() => {
 describe("today's number page", () => {
   it("shows today's date in India, its universal day and the line for each moolank", async () => {
     await renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: "Today's number" })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: "Today's number in numerology" }),
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { name: 'Today in India: 26 November 2026' }),
     ).toBeInTheDocument();
