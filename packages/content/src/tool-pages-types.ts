@@ -221,6 +221,8 @@ export interface TodayPageTexts {
     readingsIntro: string;
     /** "Moolank {number}". */
     moolank: string;
+    /** The same heading for the visitor's own moolank (a kept date of birth): "Moolank {number}, yours". */
+    moolankYours: string;
   };
   personal: {
     heading: string;

@@ -59,6 +59,7 @@ describe.each(LOCALES)("today's number texts, locale %s", (locale) => {
       [texts.today.universal, ['number']],
       [texts.today.working, ['number', 'sum', 'total']],
       [texts.today.moolank, ['number']],
+      [texts.today.moolankYours, ['number']],
       [texts.personal.result, ['number']],
       [texts.personal.yearLine, ['calendarYear', 'year']],
       [texts.personal.monthLine, ['calendarMonth', 'month', 'year']],

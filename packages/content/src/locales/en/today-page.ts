@@ -74,6 +74,7 @@ export const todayPage: TodayPageTexts = {
     readingsIntro:
       'Your moolank is the day of the month you were born on, added to one digit: born on the 23rd, 2 + 3 = 5.',
     moolank: 'Moolank {number}',
+    moolankYours: 'Moolank {number}: yours',
   },
   personal: {
     heading: 'Your personal day',

@@ -68,6 +68,7 @@ export const todayPage: TodayPageTexts = {
     readingsIntro:
       'आपका मूलांक महीने का वह दिन है जिस पर आपका जन्म हुआ, जोड़कर एक अंक: 23 तारीख़ को जन्म हो तो 2 + 3 = 5।',
     moolank: 'मूलांक {number}',
+    moolankYours: 'मूलांक {number}: आपका',
   },
   personal: {
     heading: 'आपका व्यक्तिगत दिन',

@@ -68,6 +68,9 @@ describe("today's number page", () => {
     expect(screen.getByText('Personal month 7: personal year 5 + month 11')).toBeInTheDocument();
     expect(screen.getByText('Personal day 6: personal month 7 + date 26')).toBeInTheDocument();
     expect(screen.getByText(/Your moolank is 5/)).toBeInTheDocument();
+    // Its line among the nine is marked as the visitor's.
+    expect(screen.getByRole('heading', { name: 'Moolank 5: yours' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Moolank 5' })).not.toBeInTheDocument();
   });
 
   it('keeps a typed date of birth on this device and forgets it when asked', async () => {

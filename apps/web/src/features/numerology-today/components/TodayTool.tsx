@@ -101,7 +101,9 @@ export function TodayTool({
           <div key={number} aria-current={number === moolank ? 'true' : undefined}>
             {/* The visitor's own moolank stands out in the same colour as on the other tools. */}
             <h3 className={number === moolank ? 'tool-result__birth' : undefined}>
-              {fill(texts.today.moolank, { number })}
+              {fill(number === moolank ? texts.today.moolankYours : texts.today.moolank, {
+                number,
+              })}
             </h3>
             <p>{texts.readings[day][number]}</p>
           </div>
