@@ -55,6 +55,7 @@ const couple = (a, b) => ({
     b: { name: b, dob: '1987-12-31', gender: 'Female' },
   },
 });
+const today = (query) => ({ path: `/api/today?${new URLSearchParams(query)}` });
 const latin100 = `T${'ad'.repeat(49)}a`;
 const devanagari100 = 'क्षत्रिय'.repeat(12).slice(0, 100);
 const spaced100 = repeat('Ta', 34).slice(0, 100);
@@ -105,6 +106,12 @@ const cases = [
   ['compatibility: two names of 50 words', couple(spaced100, spaced100), 200],
   ['mobile number: 40 characters typed', mobile('+91 (98765) - 43210 . . . . . . . . . .'), 200],
   ['mobile number: 100 characters (refused)', mobile('9'.repeat(100)), 400],
+  [
+    'today: a date, a dob, in Hindi',
+    today({ date: '2028-02-29', dob: '1996-02-29', locale: 'hi' }),
+    200,
+  ],
+  ['today: 40 characters of date (refused)', today({ date: '9'.repeat(40) }), 400],
 ];
 
 let worst = { p99: 0, label: '' };

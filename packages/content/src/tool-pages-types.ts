@@ -1,4 +1,4 @@
-import type { CompatibilityPartId, Harmony } from '@ankvidya/numerology-core';
+import type { CompatibilityPartId, Digit, Harmony } from '@ankvidya/numerology-core';
 import type { Section } from './types.js';
 
 /** Search title, description (120 to 160 characters) and keywords of a tool page. */
@@ -192,4 +192,57 @@ export interface CompatibilityPageTexts {
     text: string;
     cta: string;
   };
+}
+
+/**
+ * The today's number page (/numerology-today): landing text, the day's words, the personal day
+ * form, and the readings: one per universal day and moolank (81), one per personal day (9).
+ */
+export interface TodayPageTexts {
+  meta: ToolPageMeta;
+  title: string;
+  intro: string;
+  /** What the day's number is, how it is counted, and the honest framing, as headed sections. */
+  sections: readonly Section[];
+  today: {
+    /** "Today in India: {date}" (the date written out in the page's language). */
+    heading: string;
+    /** In the prerendered page, before the browser has worked out today's date in India. */
+    pending: string;
+    /** "Universal day {number}". */
+    universal: string;
+    /** Under the number: "The digits of the date: {sum} = {total}, reduced to {number}". */
+    working: string;
+    /** What the universal day is, in one line. */
+    universalNote: string;
+    /** Over the nine readings. */
+    readingsHeading: string;
+    /** How to find one's moolank: the day of the month one was born, added to one digit. */
+    readingsIntro: string;
+    /** "Moolank {number}". */
+    moolank: string;
+    /** The same heading for the visitor's own moolank (a kept date of birth): "Moolank {number}, yours". */
+    moolankYours: string;
+  };
+  personal: {
+    heading: string;
+    /** Says the date of birth is kept in this browser only. */
+    intro: string;
+    dobLabel: string;
+    submit: string;
+    /** Removes the kept date of birth. */
+    forget: string;
+    /** "Your personal day: {number}". */
+    result: string;
+    /** "Personal year {year} + month {month} → personal month {personalMonth}" etc. */
+    yearLine: string;
+    monthLine: string;
+    dayLine: string;
+    /** "Your moolank is {number}: its reading for today is in the list below." */
+    moolankLine: string;
+  };
+  /** readings[universal day][moolank]: what the day may hold for each moolank (81 texts). */
+  readings: Readonly<Record<Digit, Readonly<Record<Digit, string>>>>;
+  /** What a personal day of each number suits (9 texts). */
+  personalDays: Readonly<Record<Digit, string>>;
 }

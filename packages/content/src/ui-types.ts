@@ -33,6 +33,8 @@ export interface UiStrings {
     mobileNumber: string;
     /** The compatibility tool (/compatibility). */
     compatibility: string;
+    /** The today's number tool (/numerology-today). */
+    numerologyToday: string;
     blog: string;
     about: string;
     contact: string;

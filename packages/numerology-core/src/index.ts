@@ -21,6 +21,7 @@ export {
   validateName,
   parseDob,
   localToday,
+  daysInMonth,
   NAME_MAX_LENGTH,
   LATIN_NAME_PATTERN,
   EARLIEST_BIRTH_YEAR,
@@ -141,3 +142,10 @@ export {
   type CompatibilityPartId,
 } from './compatibility.js';
 export { transliterate, hasDevanagari } from './transliterate.js';
+export {
+  universalDay,
+  personalDayNumbers,
+  indiaToday,
+  type CalendarDate,
+  type PersonalDayNumbers,
+} from './today.js';

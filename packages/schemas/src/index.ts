@@ -25,6 +25,7 @@ export * from './name-suggestions.js';
 export * from './seller.js';
 export * from './invoices.js';
 export * from './report-draft.js';
+export * from './numerology-today.js';
 export { latestToday } from './today.js';
 
 /** Calculator input; dates and names are checked by numerology-core's own rules. */
@@ -324,6 +325,8 @@ export const ANALYTICS_EVENTS = [
   /** The compatibility tool showed a score, and the visitor shared it (image or link). */
   'compatibility-used',
   'compatibility-shared',
+  /** The today's number tool showed a visitor's personal day (never the date of birth). */
+  'numerology-today-used',
 ] as const;
 export const analyticsEventSchema = z.object({
   name: z.enum(ANALYTICS_EVENTS),

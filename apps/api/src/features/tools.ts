@@ -13,6 +13,8 @@ import { mobileNumberDocs } from './mobile-number/openapi.js';
 import { mobileNumberRouter } from './mobile-number/router.js';
 import { nameSuggestionsDocs } from './name-suggestions/openapi.js';
 import { nameSuggestionsRouter } from './name-suggestions/router.js';
+import { numerologyTodayDocs } from './numerology-today/openapi.js';
+import { numerologyTodayRouter } from './numerology-today/router.js';
 
 export interface ApiTool {
   /** The tool's id in the web's tools registry. */
@@ -27,4 +29,5 @@ export const API_TOOLS: readonly ApiTool[] = [
   { id: 'nameCorrection', router: nameSuggestionsRouter, docs: nameSuggestionsDocs, body: false },
   { id: 'mobileNumber', router: mobileNumberRouter, docs: mobileNumberDocs, body: false },
   { id: 'compatibility', router: compatibilityRouter, docs: compatibilityDocs, body: true },
+  { id: 'numerologyToday', router: numerologyTodayRouter, docs: numerologyTodayDocs, body: false },
 ];

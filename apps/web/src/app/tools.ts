@@ -117,6 +117,19 @@ export const TOOLS = [
     // Venus (6, partnership) for the pair.
     shareImage: { highlight: 6 },
   }),
+  tool({
+    id: 'numerologyToday',
+    path: '/numerology-today',
+    module: 'src/features/numerology-today/components/NumerologyTodayPage.tsx',
+    page: () => import('@/features/numerology-today/components/NumerologyTodayPage'),
+    // The day's readings are part of its texts: the date is known only in the browser.
+    texts: 'todayPage',
+    nav: null,
+    home: null,
+    footer: true,
+    // The Sun (1, a fresh start) for the day.
+    shareImage: { highlight: 1 },
+  }),
 ] as const;
 
 export type ToolId = (typeof TOOLS)[number]['id'];

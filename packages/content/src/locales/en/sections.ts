@@ -30,6 +30,7 @@ export const sections: SectionLoaders = {
   places: () => import('./places.js').then((m) => m.places),
   invoice: () => import('./invoice.js').then((m) => m.invoice),
   account: () => import('./account.js').then((m) => m.account),
+  todayPage: () => import('./today-page.js').then((m) => m.todayPage),
   blog: () =>
     import('./blog/index.js').then((m) => ({ index: m.blogIndex, entries: m.blogEntries })),
 };

@@ -13,6 +13,7 @@ export const ui = {
     nameCorrection: 'Name correction',
     mobileNumber: 'Mobile number',
     compatibility: 'Compatibility',
+    numerologyToday: "Today's number",
     blog: 'Blog',
     about: 'About',
     contact: 'Contact',

@@ -10,6 +10,7 @@ import { lifePathNumbers } from './life-path-numbers.js';
 import { missingNumbers } from './missing-numbers.js';
 import { mobilePage } from './mobile-page.js';
 import { account } from './account.js';
+import { todayPage } from './today-page.js';
 import { nameCorrection } from './name-correction.js';
 import { occupations } from './occupations.js';
 import { pages } from './pages.js';
@@ -51,6 +52,7 @@ export const hi: WithGendered<ContentBundle> = {
   mobile,
   nameCorrection,
   mobilePage,
+  todayPage,
   compatibilityPage,
   places,
   invoice,

@@ -13,6 +13,7 @@ export const ui = {
     nameCorrection: 'नाम सुधार',
     mobileNumber: 'मोबाइल नंबर',
     compatibility: 'अनुकूलता',
+    numerologyToday: 'आज का अंक',
     blog: 'ब्लॉग',
     about: 'हमारे बारे में',
     contact: 'संपर्क',
