@@ -3,6 +3,8 @@ import { resolveForReader, type ReaderGender, type WithGendered } from './gender
 import { DEFAULT_LOCALE, LOCALES } from './locales/registry.js';
 import type { BlogEntry, ContentBundle, Locale } from './types.js';
 
+export { BLOG_TOPICS, blogByTopic, blogTopic } from './blog-topics.js';
+
 export type * from './types.js';
 export {
   DEFAULT_LOCALE,
@@ -76,8 +78,12 @@ export function blogEntry(path: string, locale: Locale = DEFAULT_LOCALE): BlogEn
   return getContent(locale).blog.entries.find((entry) => entry.path === path);
 }
 
+/** Route paths of the topic articles: the numbers' methods and the free tools they lead to. */
+export const BLOG_TOPIC_PATHS: readonly string[] = ['/blog/bhagyank'];
+
 /** Route paths of the blog articles, as the specification lists them. */
 export const BLOG_PATHS = [
   '/blog/life-path-number-interpretation',
   ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `/blog/life-path-number-${n}`),
+  ...BLOG_TOPIC_PATHS,
 ] as const;

@@ -8,6 +8,7 @@ import { lifePath7 } from './life-path-number-7.js';
 import { lifePath8 } from './life-path-number-8.js';
 import { lifePath9 } from './life-path-number-9.js';
 import { lifePathOverview } from './life-path-number-interpretation.js';
+import { bhagyankArticle } from './bhagyank.js';
 
 export const blogEntries = [
   lifePathOverview,
@@ -20,6 +21,7 @@ export const blogEntries = [
   lifePath7,
   lifePath8,
   lifePath9,
+  bhagyankArticle,
 ];
 
 export const blogIndex = {
@@ -28,4 +30,10 @@ export const blogIndex = {
     'Plain-spoken articles on life path numbers 1 to 9 and the master numbers 11, 22 and 33: meaning, strengths, work, love and how to calculate yours.',
   intro:
     'Your life path number is worked out from your whole date of birth. Start with the overview, then read the article for your own number.',
+  topicsHeading: 'Articles by topic',
+  topics: {
+    lifePath: 'Life path numbers',
+    moolank: 'Moolank: the number of your birth day',
+    methods: 'Tools and methods',
+  },
 };

@@ -8,6 +8,7 @@ import { lifePath7 } from './life-path-number-7.js';
 import { lifePath8 } from './life-path-number-8.js';
 import { lifePath9 } from './life-path-number-9.js';
 import { lifePathOverview } from './life-path-number-interpretation.js';
+import { bhagyankArticle } from './bhagyank.js';
 
 export const blogEntries = [
   lifePathOverview,
@@ -20,6 +21,7 @@ export const blogEntries = [
   lifePath7,
   lifePath8,
   lifePath9,
+  bhagyankArticle,
 ];
 
 export const blogIndex = {
@@ -28,4 +30,10 @@ export const blogIndex = {
     'भाग्यांक 1 से 9 और मास्टर अंक 11, 22 और 33 पर सीधी-सादी भाषा में लेख: हर अंक का अर्थ, ख़ूबियाँ, काम, प्रेम, और अपना भाग्यांक निकालने का तरीक़ा।',
   intro:
     'आपका भाग्यांक आपकी पूरी जन्म की तारीख़ से निकलता है। पहले सभी अंकों का परिचय देने वाला लेख पढ़िए, फिर अपने अंक वाला लेख।',
+  topicsHeading: 'विषय के अनुसार लेख',
+  topics: {
+    lifePath: 'भाग्यांक',
+    moolank: 'मूलांक: जन्म के दिन का अंक',
+    methods: 'टूल और तरीक़े',
+  },
 };
