@@ -79,7 +79,10 @@ export function blogEntry(path: string, locale: Locale = DEFAULT_LOCALE): BlogEn
 }
 
 /** Route paths of the topic articles: the numbers' methods and the free tools they lead to. */
-export const BLOG_TOPIC_PATHS: readonly string[] = ['/blog/bhagyank'];
+export const BLOG_TOPIC_PATHS: readonly string[] = [
+  '/blog/bhagyank',
+  '/blog/name-correction-numerology',
+];
 
 /** Route paths of the blog articles, as the specification lists them. */
 export const BLOG_PATHS = [

@@ -87,7 +87,7 @@ const ANALYSIS_CONTENT: readonly ContentKey[] = [
 ];
 
 /** The blog's topic articles: the numbers' methods and the free tools. */
-const TOPIC_ARTICLE_SLUGS: string[] = ['bhagyank'];
+const TOPIC_ARTICLE_SLUGS: string[] = ['bhagyank', 'name-correction-numerology'];
 
 /** The blog's articles: one page each, all drawn by the same module from the blog's texts. */
 export const BLOG_ARTICLE_SLUGS = [

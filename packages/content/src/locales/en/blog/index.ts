@@ -9,6 +9,7 @@ import { lifePath8 } from './life-path-number-8.js';
 import { lifePath9 } from './life-path-number-9.js';
 import { lifePathOverview } from './life-path-number-interpretation.js';
 import { bhagyankArticle } from './bhagyank.js';
+import { nameCorrectionArticle } from './name-correction-numerology.js';
 
 export const blogEntries = [
   lifePathOverview,
@@ -22,6 +23,7 @@ export const blogEntries = [
   lifePath8,
   lifePath9,
   bhagyankArticle,
+  nameCorrectionArticle,
 ];
 
 export const blogIndex = {
