@@ -82,6 +82,7 @@ export function blogEntry(path: string, locale: Locale = DEFAULT_LOCALE): BlogEn
 export const BLOG_TOPIC_PATHS: readonly string[] = [
   '/blog/bhagyank',
   '/blog/name-correction-numerology',
+  '/blog/mobile-number-numerology',
 ];
 
 /** Route paths of the blog articles, as the specification lists them. */

@@ -12,7 +12,11 @@ import { findRoute, notFoundRoute, routes } from './routes';
 import { sitemapPaths } from './sitemap';
 
 /** The blog's topic articles, each ending with its tool. */
-const TOPIC_ARTICLES: string[] = ['/blog/bhagyank', '/blog/name-correction-numerology'];
+const TOPIC_ARTICLES: string[] = [
+  '/blog/bhagyank',
+  '/blog/name-correction-numerology',
+  '/blog/mobile-number-numerology',
+];
 const ARTICLES = [
   '/blog/life-path-number-interpretation',
   ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `/blog/life-path-number-${n}`),

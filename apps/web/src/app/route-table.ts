@@ -87,7 +87,11 @@ const ANALYSIS_CONTENT: readonly ContentKey[] = [
 ];
 
 /** The blog's topic articles: the numbers' methods and the free tools. */
-const TOPIC_ARTICLE_SLUGS: string[] = ['bhagyank', 'name-correction-numerology'];
+const TOPIC_ARTICLE_SLUGS: string[] = [
+  'bhagyank',
+  'name-correction-numerology',
+  'mobile-number-numerology',
+];
 
 /** The blog's articles: one page each, all drawn by the same module from the blog's texts. */
 export const BLOG_ARTICLE_SLUGS = [

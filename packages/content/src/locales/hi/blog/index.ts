@@ -10,6 +10,7 @@ import { lifePath9 } from './life-path-number-9.js';
 import { lifePathOverview } from './life-path-number-interpretation.js';
 import { bhagyankArticle } from './bhagyank.js';
 import { nameCorrectionArticle } from './name-correction-numerology.js';
+import { mobileNumberArticle } from './mobile-number-numerology.js';
 
 export const blogEntries = [
   lifePathOverview,
@@ -24,6 +25,7 @@ export const blogEntries = [
   lifePath9,
   bhagyankArticle,
   nameCorrectionArticle,
+  mobileNumberArticle,
 ];
 
 export const blogIndex = {
