@@ -83,6 +83,7 @@ export const BLOG_TOPIC_PATHS: readonly string[] = [
   '/blog/bhagyank',
   '/blog/name-correction-numerology',
   '/blog/mobile-number-numerology',
+  '/blog/lo-shu-grid-planes',
 ];
 
 /** Route paths of the blog articles, as the specification lists them. */

@@ -16,6 +16,7 @@ const TOPIC_ARTICLES: string[] = [
   '/blog/bhagyank',
   '/blog/name-correction-numerology',
   '/blog/mobile-number-numerology',
+  '/blog/lo-shu-grid-planes',
 ];
 const ARTICLES = [
   '/blog/life-path-number-interpretation',

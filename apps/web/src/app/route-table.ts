@@ -91,6 +91,7 @@ const TOPIC_ARTICLE_SLUGS: string[] = [
   'bhagyank',
   'name-correction-numerology',
   'mobile-number-numerology',
+  'lo-shu-grid-planes',
 ];
 
 /** The blog's articles: one page each, all drawn by the same module from the blog's texts. */

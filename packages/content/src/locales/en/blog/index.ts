@@ -11,6 +11,7 @@ import { lifePathOverview } from './life-path-number-interpretation.js';
 import { bhagyankArticle } from './bhagyank.js';
 import { nameCorrectionArticle } from './name-correction-numerology.js';
 import { mobileNumberArticle } from './mobile-number-numerology.js';
+import { loShuGridArticle } from './lo-shu-grid-planes.js';
 
 export const blogEntries = [
   lifePathOverview,
@@ -26,6 +27,7 @@ export const blogEntries = [
   bhagyankArticle,
   nameCorrectionArticle,
   mobileNumberArticle,
+  loShuGridArticle,
 ];
 
 export const blogIndex = {
