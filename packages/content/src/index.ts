@@ -84,6 +84,7 @@ export const BLOG_TOPIC_PATHS: readonly string[] = [
   '/blog/name-correction-numerology',
   '/blog/mobile-number-numerology',
   '/blog/lo-shu-grid-planes',
+  '/blog/kua-number-directions',
 ];
 
 /** Route paths of the blog articles, as the specification lists them. */

@@ -17,6 +17,7 @@ const TOPIC_ARTICLES: string[] = [
   '/blog/name-correction-numerology',
   '/blog/mobile-number-numerology',
   '/blog/lo-shu-grid-planes',
+  '/blog/kua-number-directions',
 ];
 const ARTICLES = [
   '/blog/life-path-number-interpretation',

@@ -92,6 +92,7 @@ const TOPIC_ARTICLE_SLUGS: string[] = [
   'name-correction-numerology',
   'mobile-number-numerology',
   'lo-shu-grid-planes',
+  'kua-number-directions',
 ];
 
 /** The blog's articles: one page each, all drawn by the same module from the blog's texts. */

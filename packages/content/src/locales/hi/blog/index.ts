@@ -12,6 +12,7 @@ import { bhagyankArticle } from './bhagyank.js';
 import { nameCorrectionArticle } from './name-correction-numerology.js';
 import { mobileNumberArticle } from './mobile-number-numerology.js';
 import { loShuGridArticle } from './lo-shu-grid-planes.js';
+import { kuaNumberArticle } from './kua-number-directions.js';
 
 export const blogEntries = [
   lifePathOverview,
@@ -28,6 +29,7 @@ export const blogEntries = [
   nameCorrectionArticle,
   mobileNumberArticle,
   loShuGridArticle,
+  kuaNumberArticle,
 ];
 
 export const blogIndex = {
