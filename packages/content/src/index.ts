@@ -85,6 +85,7 @@ export const BLOG_TOPIC_PATHS: readonly string[] = [
   '/blog/mobile-number-numerology',
   '/blog/lo-shu-grid-planes',
   '/blog/kua-number-directions',
+  '/blog/numerology-compatibility',
 ];
 
 /** Route paths of the blog articles, as the specification lists them. */

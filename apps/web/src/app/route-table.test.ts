@@ -18,6 +18,7 @@ const TOPIC_ARTICLES: string[] = [
   '/blog/mobile-number-numerology',
   '/blog/lo-shu-grid-planes',
   '/blog/kua-number-directions',
+  '/blog/numerology-compatibility',
 ];
 const ARTICLES = [
   '/blog/life-path-number-interpretation',

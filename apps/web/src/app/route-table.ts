@@ -93,6 +93,7 @@ const TOPIC_ARTICLE_SLUGS: string[] = [
   'mobile-number-numerology',
   'lo-shu-grid-planes',
   'kua-number-directions',
+  'numerology-compatibility',
 ];
 
 /** The blog's articles: one page each, all drawn by the same module from the blog's texts. */

@@ -13,6 +13,7 @@ import { nameCorrectionArticle } from './name-correction-numerology.js';
 import { mobileNumberArticle } from './mobile-number-numerology.js';
 import { loShuGridArticle } from './lo-shu-grid-planes.js';
 import { kuaNumberArticle } from './kua-number-directions.js';
+import { compatibilityArticle } from './numerology-compatibility.js';
 
 export const blogEntries = [
   lifePathOverview,
@@ -30,6 +31,7 @@ export const blogEntries = [
   mobileNumberArticle,
   loShuGridArticle,
   kuaNumberArticle,
+  compatibilityArticle,
 ];
 
 export const blogIndex = {
