@@ -86,6 +86,7 @@ export const BLOG_TOPIC_PATHS: readonly string[] = [
   '/blog/lo-shu-grid-planes',
   '/blog/kua-number-directions',
   '/blog/numerology-compatibility',
+  '/blog/read-your-numerology-chart',
 ];
 
 /** Route paths of the blog articles, as the specification lists them. */

@@ -19,6 +19,7 @@ const TOPIC_ARTICLES: string[] = [
   '/blog/lo-shu-grid-planes',
   '/blog/kua-number-directions',
   '/blog/numerology-compatibility',
+  '/blog/read-your-numerology-chart',
 ];
 const ARTICLES = [
   '/blog/life-path-number-interpretation',

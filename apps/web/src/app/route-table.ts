@@ -94,6 +94,7 @@ const TOPIC_ARTICLE_SLUGS: string[] = [
   'lo-shu-grid-planes',
   'kua-number-directions',
   'numerology-compatibility',
+  'read-your-numerology-chart',
 ];
 
 /** The blog's articles: one page each, all drawn by the same module from the blog's texts. */

@@ -14,6 +14,7 @@ import { mobileNumberArticle } from './mobile-number-numerology.js';
 import { loShuGridArticle } from './lo-shu-grid-planes.js';
 import { kuaNumberArticle } from './kua-number-directions.js';
 import { compatibilityArticle } from './numerology-compatibility.js';
+import { wholeChartArticle } from './read-your-numerology-chart.js';
 
 export const blogEntries = [
   lifePathOverview,
@@ -32,6 +33,7 @@ export const blogEntries = [
   loShuGridArticle,
   kuaNumberArticle,
   compatibilityArticle,
+  wholeChartArticle,
 ];
 
 export const blogIndex = {
