@@ -8,6 +8,14 @@ import { freshEmail, interactive } from './helpers.js';
 const BLOG = [
   '/blog/life-path-number-interpretation',
   ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `/blog/life-path-number-${n}`),
+  // The topic articles (bhagyank, the tools and methods).
+  '/blog/bhagyank',
+  '/blog/name-correction-numerology',
+  '/blog/mobile-number-numerology',
+  '/blog/lo-shu-grid-planes',
+  '/blog/kua-number-directions',
+  '/blog/numerology-compatibility',
+  '/blog/read-your-numerology-chart',
 ];
 const STATIC = [
   '/',

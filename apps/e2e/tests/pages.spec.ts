@@ -28,6 +28,17 @@ const BLOG = built
   .map((row) => row.path);
 const CLIENT = built.filter((row) => !row.prerender).map((row) => row.path);
 
+/** The blog's topic articles (bhagyank, the tools and methods). */
+const TOPIC_ARTICLES = [
+  '/blog/bhagyank',
+  '/blog/name-correction-numerology',
+  '/blog/mobile-number-numerology',
+  '/blog/lo-shu-grid-planes',
+  '/blog/kua-number-directions',
+  '/blog/numerology-compatibility',
+  '/blog/read-your-numerology-chart',
+];
+
 test('the build lists every page of the spec', () => {
   expect(STATIC).toEqual(
     expect.arrayContaining([
@@ -41,9 +52,11 @@ test('the build lists every page of the spec', () => {
       '/terms-of-service',
       '/blog/life-path-number-interpretation',
       ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `/blog/life-path-number-${n}`),
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `/blog/moolank-${n}`),
+      ...TOPIC_ARTICLES,
     ]),
   );
-  expect(BLOG).toHaveLength(10);
+  expect(BLOG).toHaveLength(10 + 9 + TOPIC_ARTICLES.length);
   expect(CLIENT).toEqual(['/numerology-analysis', '/numerology-pdf', '/account']);
 });
 const ALL = [...STATIC, ...CLIENT, '/no-such-page'];

@@ -3,6 +3,8 @@ import { resolveForReader, type ReaderGender, type WithGendered } from './gender
 import { DEFAULT_LOCALE, LOCALES } from './locales/registry.js';
 import type { BlogEntry, ContentBundle, Locale } from './types.js';
 
+export { BLOG_TOPICS, blogByTopic, blogTopic } from './blog-topics.js';
+
 export type * from './types.js';
 export {
   DEFAULT_LOCALE,
@@ -79,9 +81,21 @@ export function blogEntry(path: string, locale: Locale = DEFAULT_LOCALE): BlogEn
 /** The moolank (psychic number) articles written so far, one per number (issue 25). */
 export const MOOLANK_ARTICLE_DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
-/** Route paths of the blog articles, as the specification lists them, then the moolank articles. */
+/** Route paths of the topic articles: the numbers' methods and the free tools they lead to. */
+export const BLOG_TOPIC_PATHS: readonly string[] = [
+  '/blog/bhagyank',
+  '/blog/name-correction-numerology',
+  '/blog/mobile-number-numerology',
+  '/blog/lo-shu-grid-planes',
+  '/blog/kua-number-directions',
+  '/blog/numerology-compatibility',
+  '/blog/read-your-numerology-chart',
+];
+
+/** Route paths of the blog articles: the specification's, the moolank articles, the topics. */
 export const BLOG_PATHS = [
   '/blog/life-path-number-interpretation',
   ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `/blog/life-path-number-${n}`),
   ...MOOLANK_ARTICLE_DIGITS.map((n) => `/blog/moolank-${n}`),
+  ...BLOG_TOPIC_PATHS,
 ] as const;

@@ -22,6 +22,8 @@ export const LATIN_ALLOWED_IN_HINDI: readonly string[] = [
   // subject itself (name correction's examples of small spelling changes, the blog's worked name).
   ...['Ajay', 'Ajjay', 'Akash', 'Aakash', 'Sunil', 'Suneel', 'Puja', 'Pooja', 'Amit', 'Amith'],
   ...['Sidharth', 'Sidarth', 'Shanti', 'Shanty', 'Ram', 'Rama', 'Arjun', 'Arjuna', 'MEERA'],
+  // The blog's worked names and their spellings, and the letter pairs it compares (dh, th).
+  ...['Amit', 'Joshi', 'Kavita', 'Nair', 'Sharma', 'Sharmaa', 'Sidhart', 'Sunnil', 'dh', 'th'],
   // The form's example of writing a name in English letters.
   ...['Asha', 'Verma'],
 ];

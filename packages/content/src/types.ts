@@ -185,7 +185,21 @@ export interface BlogEntry {
   /** One or two sentences shown under the title and in the blog index. */
   intro: string;
   sections: readonly Section[];
+  /** The free tool the article ends with; without it, the calculator's call to action. */
+  tool?: BlogTool;
 }
+
+/** The call to action closing an article: the page of the tool the article is about. */
+export interface BlogTool {
+  heading: string;
+  text: string;
+  link: string;
+  /** A route path of the site, e.g. "/name-correction". */
+  to: string;
+}
+
+/** The blog index's groups, each article placed by its path (blogTopic). */
+export type BlogTopic = 'lifePath' | 'moolank' | 'methods';
 
 export interface Page {
   title: string;
@@ -296,7 +310,14 @@ export interface ContentBundle {
   occupations: ByDigit<OccupationText>;
   attributes: ByDigit<NumberAttributes>;
   blog: {
-    index: { title: string; description: string; intro: string };
+    index: {
+      title: string;
+      description: string;
+      intro: string;
+      /** The index by topic: its heading and each group's heading. */
+      topicsHeading: string;
+      topics: Readonly<Record<BlogTopic, string>>;
+    };
     entries: readonly BlogEntry[];
   };
   site: SiteCopy;

@@ -11,10 +11,21 @@ import { ROUTE_TABLE, allPaths, pathFor, type RouteId } from './route-table';
 import { findRoute, notFoundRoute, routes } from './routes';
 import { sitemapPaths } from './sitemap';
 
+/** The blog's topic articles, each ending with its tool. */
+const TOPIC_ARTICLES: string[] = [
+  '/blog/bhagyank',
+  '/blog/name-correction-numerology',
+  '/blog/mobile-number-numerology',
+  '/blog/lo-shu-grid-planes',
+  '/blog/kua-number-directions',
+  '/blog/numerology-compatibility',
+  '/blog/read-your-numerology-chart',
+];
 const ARTICLES = [
   '/blog/life-path-number-interpretation',
   ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `/blog/life-path-number-${n}`),
   ...MOOLANK_ARTICLE_DIGITS.map((n) => `/blog/moolank-${n}`),
+  ...TOPIC_ARTICLES,
 ];
 /** The site's prerendered English pages as they are today: the spec's and the tools'. */
 const STATIC = [

@@ -86,12 +86,25 @@ const ANALYSIS_CONTENT: readonly ContentKey[] = [
   'planes',
 ];
 
+/** The blog's topic articles: the numbers' methods and the free tools. */
+const TOPIC_ARTICLE_SLUGS: string[] = [
+  'bhagyank',
+  'name-correction-numerology',
+  'mobile-number-numerology',
+  'lo-shu-grid-planes',
+  'kua-number-directions',
+  'numerology-compatibility',
+  'read-your-numerology-chart',
+];
+
 /** The blog's articles: one page each, all drawn by the same module from the blog's texts. */
 export const BLOG_ARTICLE_SLUGS = [
   'life-path-number-interpretation',
   ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `life-path-number-${n}`),
   // The moolank articles (issue 25), as BLOG_PATHS in @ankvidya/content lists them.
   ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `moolank-${n}`),
+  // The topic articles (content's BLOG_TOPIC_PATHS), each ending with its tool.
+  ...TOPIC_ARTICLE_SLUGS,
 ];
 
 const loadArticle = () => import('./routes/blog-article');

@@ -99,6 +99,7 @@ describe('English texts name each number one way', () => {
 describe('the life path articles', () => {
   // The blog is the spec's "life path number" articles, searched for by that name: each keeps
   // it throughout, and says once, in its introduction, what Indian numerology calls it.
+  // The topic articles (bhagyank, tools and methods) use the site's names for the numbers.
   const lifePathArticles = getContent('en').blog.entries.filter((article) =>
     article.path.startsWith('/blog/life-path-number'),
   );

@@ -175,7 +175,98 @@ describe('blog article page', () => {
   });
 });
 
+describe('topic articles', () => {
+  it.each([
+    [
+      '/blog/name-correction-numerology',
+      'Check your own spelling',
+      'Open name correction',
+      '/name-correction',
+    ],
+    [
+      '/blog/mobile-number-numerology',
+      'Read your own mobile number',
+      'Open the mobile number tool',
+      '/mobile-number-numerology',
+    ],
+    [
+      '/blog/numerology-compatibility',
+      'Compare two dates of birth',
+      'Open the compatibility tool',
+      '/compatibility',
+    ],
+    [
+      '/blog/lo-shu-grid-planes',
+      'Draw your own Lo Shu grid',
+      'Open the free calculator',
+      '/numerology-calculator',
+    ],
+  ])('%s ends with its own tool', async (path, heading, link, to) => {
+    await renderAt(<BlogArticlePage />, path);
+    const cta = await screen.findByRole('region', { name: heading });
+    expect(within(cta).getByRole('link', { name: link })).toHaveAttribute('href', to);
+    const sections = document.querySelectorAll('.content-section');
+    const last = sections[sections.length - 1]!;
+    expect(last.compareDocumentPosition(cta) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Calculate yours, free' })).not.toBeInTheDocument();
+  });
+
+  it('shows a topic article in Hindi with its Hindi tool', async () => {
+    await renderAt(<BlogArticlePage />, '/hi/blog/name-correction-numerology');
+    const cta = await screen.findByRole('region', { name: 'अपनी स्पेलिंग ख़ुद जाँचिए' });
+    expect(within(cta).getByRole('link', { name: 'नाम सुधार खोलिए' })).toHaveAttribute(
+      'href',
+      '/hi/name-correction',
+    );
+  });
+});
+
 describe('blog index', () => {
+  it('groups the articles by topic, with an index of the topics that links to each group', async () => {
+    await renderAt(<BlogIndexPage />, '/blog');
+    const index = await screen.findByRole('navigation', { name: 'Articles by topic' });
+    const topicLinks = within(index).getAllByRole('link');
+    expect(topicLinks.map((a) => a.textContent)).toEqual([
+      'Life path numbers',
+      'Moolank: the number of your birth day',
+      'Tools and methods',
+    ]);
+    for (const link of topicLinks) {
+      const section = document.getElementById(link.getAttribute('href')!.slice(1))!;
+      expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(
+        link.textContent,
+      );
+    }
+    const lifePath = screen.getByRole('region', { name: 'Life path numbers' });
+    const hrefsIn = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href'));
+    expect(hrefsIn(lifePath)).toContain('/blog/life-path-number-5');
+    expect(hrefsIn(lifePath)).toContain('/blog/bhagyank');
+    const moolank = screen.getByRole('region', { name: 'Moolank: the number of your birth day' });
+    expect(hrefsIn(moolank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `/blog/moolank-${n}`));
+    const methods = screen.getByRole('region', { name: 'Tools and methods' });
+    expect(hrefsIn(methods)).toEqual([
+      '/blog/name-correction-numerology',
+      '/blog/mobile-number-numerology',
+      '/blog/lo-shu-grid-planes',
+      '/blog/kua-number-directions',
+      '/blog/numerology-compatibility',
+      '/blog/read-your-numerology-chart',
+    ]);
+  });
+
+  it('names the topics in Hindi on the Hindi index', async () => {
+    await renderAt(<BlogIndexPage />, '/hi/blog');
+    const index = await screen.findByRole('navigation', { name: 'विषय के अनुसार लेख' });
+    expect(
+      within(index)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['भाग्यांक', 'मूलांक: जन्म के दिन का अंक', 'टूल और तरीक़े']);
+  });
+
   it('lists every article with a link, and logs its page event', async () => {
     await renderAt(<BlogIndexPage />, '/blog');
     await screen.findByRole('heading', { level: 1 });

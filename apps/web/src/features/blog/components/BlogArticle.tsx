@@ -35,6 +35,8 @@ export function BlogArticle({ entry, others }: { entry: BlogEntry; others: reado
   const ui = useContent('ui');
   const origin = useSiteOrigin();
   const long = entry.sections.length >= CONTENTS_FROM_SECTIONS;
+  // A topic article ends with its own tool; the others with the free calculator.
+  const cta = entry.tool ?? { ...ui.blog.cta, to: '/numerology-calculator' };
 
   useEffect(() => {
     // A link to one section (#its-heading) lands there; any other visit starts at the top.
@@ -75,10 +77,10 @@ export function BlogArticle({ entry, others }: { entry: BlogEntry; others: reado
         <ContentSections sections={entry.sections} anchored={long} />
       </div>
       <section className="cta-panel article-cta" aria-labelledby="article-cta-title">
-        <h2 id="article-cta-title">{ui.blog.cta.heading}</h2>
-        <p>{ui.blog.cta.text}</p>
-        <AppLink to="/numerology-calculator" className="button button--saffron">
-          {ui.blog.cta.link}
+        <h2 id="article-cta-title">{cta.heading}</h2>
+        <p>{cta.text}</p>
+        <AppLink to={cta.to} className="button button--saffron">
+          {cta.link}
         </AppLink>
       </section>
       <nav className="more-articles" aria-labelledby="more-articles">

@@ -17,6 +17,13 @@ import { moolank6 } from './moolank-6.js';
 import { moolank7 } from './moolank-7.js';
 import { moolank8 } from './moolank-8.js';
 import { moolank9 } from './moolank-9.js';
+import { bhagyankArticle } from './bhagyank.js';
+import { nameCorrectionArticle } from './name-correction-numerology.js';
+import { mobileNumberArticle } from './mobile-number-numerology.js';
+import { loShuGridArticle } from './lo-shu-grid-planes.js';
+import { kuaNumberArticle } from './kua-number-directions.js';
+import { compatibilityArticle } from './numerology-compatibility.js';
+import { wholeChartArticle } from './read-your-numerology-chart.js';
 
 export const blogEntries = [
   lifePathOverview,
@@ -38,6 +45,13 @@ export const blogEntries = [
   moolank7,
   moolank8,
   moolank9,
+  bhagyankArticle,
+  nameCorrectionArticle,
+  mobileNumberArticle,
+  loShuGridArticle,
+  kuaNumberArticle,
+  compatibilityArticle,
+  wholeChartArticle,
 ];
 
 export const blogIndex = {
@@ -46,4 +60,10 @@ export const blogIndex = {
     'Plain-spoken articles on life path numbers 1 to 9 and the master numbers 11, 22 and 33: meaning, strengths, work, love and how to calculate yours.',
   intro:
     'Your life path number is worked out from your whole date of birth. Start with the overview, then read the article for your own number.',
+  topicsHeading: 'Articles by topic',
+  topics: {
+    lifePath: 'Life path numbers',
+    moolank: 'Moolank: the number of your birth day',
+    methods: 'Tools and methods',
+  },
 };

@@ -17,6 +17,13 @@ import { moolank6 } from './moolank-6.js';
 import { moolank7 } from './moolank-7.js';
 import { moolank8 } from './moolank-8.js';
 import { moolank9 } from './moolank-9.js';
+import { bhagyankArticle } from './bhagyank.js';
+import { nameCorrectionArticle } from './name-correction-numerology.js';
+import { mobileNumberArticle } from './mobile-number-numerology.js';
+import { loShuGridArticle } from './lo-shu-grid-planes.js';
+import { kuaNumberArticle } from './kua-number-directions.js';
+import { compatibilityArticle } from './numerology-compatibility.js';
+import { wholeChartArticle } from './read-your-numerology-chart.js';
 
 export const blogEntries = [
   lifePathOverview,
@@ -38,6 +45,13 @@ export const blogEntries = [
   moolank7,
   moolank8,
   moolank9,
+  bhagyankArticle,
+  nameCorrectionArticle,
+  mobileNumberArticle,
+  loShuGridArticle,
+  kuaNumberArticle,
+  compatibilityArticle,
+  wholeChartArticle,
 ];
 
 export const blogIndex = {
@@ -46,4 +60,10 @@ export const blogIndex = {
     'भाग्यांक 1 से 9 और मास्टर अंक 11, 22 और 33 पर सीधी-सादी भाषा में लेख: हर अंक का अर्थ, ख़ूबियाँ, काम, प्रेम, और अपना भाग्यांक निकालने का तरीक़ा।',
   intro:
     'आपका भाग्यांक आपकी पूरी जन्म की तारीख़ से निकलता है। पहले सभी अंकों का परिचय देने वाला लेख पढ़िए, फिर अपने अंक वाला लेख।',
+  topicsHeading: 'विषय के अनुसार लेख',
+  topics: {
+    lifePath: 'भाग्यांक',
+    moolank: 'मूलांक: जन्म के दिन का अंक',
+    methods: 'टूल और तरीक़े',
+  },
 };
