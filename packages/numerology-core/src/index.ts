@@ -141,3 +141,17 @@ export {
   type CompatibilityPartId,
 } from './compatibility.js';
 export { transliterate, hasDevanagari } from './transliterate.js';
+export {
+  vehicleNumberReading,
+  vehicleRegistration,
+  VEHICLE_STATE_CODES,
+  type VehicleReading,
+  type VehicleRegistration,
+  type VehicleOptions,
+} from './vehicle-number.js';
+export {
+  houseNumber,
+  houseNumberReading,
+  type HouseReading,
+  type HouseOptions,
+} from './house-number.js';
