@@ -25,6 +25,7 @@ export const genderSchema = z.enum(GENDERS as unknown as ['Male', 'Female']);
 export * from './name-suggestions.js';
 export * from './seller.js';
 export * from './invoices.js';
+export * from './number-tools.js';
 export { latestToday } from './today.js';
 
 /** Calculator input; dates and names are checked by numerology-core's own rules. */
@@ -327,6 +328,9 @@ export const ANALYTICS_EVENTS = [
   /** The compatibility tool showed a score, and the visitor shared it (image or link). */
   'compatibility-used',
   'compatibility-shared',
+  /** The vehicle and house number tools read a number (never the number itself). */
+  'vehicle-number-used',
+  'house-number-used',
 ] as const;
 export const analyticsEventSchema = z.object({
   name: z.enum(ANALYTICS_EVENTS),
