@@ -9,7 +9,12 @@ import type {
 } from './reading-types.js';
 import type { ReportCopy } from './report-types.js';
 import type { InvoiceTexts } from './invoice-types.js';
-import type { CompatibilityPageTexts, MobilePageTexts } from './tool-pages-types.js';
+import type {
+  CompatibilityPageTexts,
+  HousePageTexts,
+  MobilePageTexts,
+  VehiclePageTexts,
+} from './tool-pages-types.js';
 import type { UiStrings } from './ui-types.js';
 import type { NakshatraId } from '@ankvidya/numerology-core/birth-star';
 import type { IndianStateCode } from './places/indian-states.js';
@@ -313,6 +318,10 @@ export interface ContentBundle {
   mobilePage: MobilePageTexts;
   /** The compatibility page (landing, the tool's words, the share image's words). */
   compatibilityPage: CompatibilityPageTexts;
+  /** The vehicle number page (landing, the tool's words and its readings). */
+  vehiclePage: VehiclePageTexts;
+  /** The house or flat number page (landing, the tool's words and its readings). */
+  housePage: HousePageTexts;
   /** Names of India's states and of the birth stars. */
   places: PlaceNames;
   /** The invoice and credit note PDFs. */

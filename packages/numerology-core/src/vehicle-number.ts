@@ -88,7 +88,7 @@ export function vehicleRegistration(typed: unknown): VehicleRegistration {
     const serial = digits.padStart(4, '0');
     if (!VEHICLE_STATE_CODES.includes(state)) {
       throw refuse(
-        `${state} is not an Indian state's code on a number plate, ${EXAMPLE}.`,
+        `${state} is not a state code used on Indian number plates. Please check the first two letters, for example MH 12 AB 1234.`,
         'vehicle_state',
         { state },
       );

@@ -151,6 +151,8 @@ describe.each(LOCALES)('home page tool cards, locale %s', (locale) => {
       '/name-correction',
       '/mobile-number-numerology',
       '/compatibility',
+      '/vehicle-number-numerology',
+      '/house-number-numerology',
     ]);
     for (const tool of tools) {
       expect(words(tool.text), tool.to).toBeGreaterThanOrEqual(20);

@@ -8,6 +8,8 @@ import { kua } from './kua.js';
 import { lifePathNumbers } from './life-path-numbers.js';
 import { missingNumbers } from './missing-numbers.js';
 import { mobilePage } from './mobile-page.js';
+import { vehiclePage } from './vehicle-page.js';
+import { housePage } from './house-page.js';
 import { nameCorrection } from './name-correction.js';
 import { occupations } from './occupations.js';
 import { pages } from './pages.js';
@@ -49,6 +51,8 @@ export const en: ContentBundle = {
   mobile,
   nameCorrection,
   mobilePage,
+  vehiclePage,
+  housePage,
   compatibilityPage,
   places,
   invoice,

@@ -12,6 +12,8 @@ export const ui = {
     calculator: 'Calculator',
     nameCorrection: 'Name correction',
     mobileNumber: 'Mobile number',
+    vehicleNumber: 'Vehicle number',
+    houseNumber: 'House number',
     compatibility: 'Compatibility',
     blog: 'Blog',
     about: 'About',

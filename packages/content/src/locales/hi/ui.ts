@@ -12,6 +12,8 @@ export const ui = {
     calculator: 'कैलकुलेटर',
     nameCorrection: 'नाम सुधार',
     mobileNumber: 'मोबाइल नंबर',
+    vehicleNumber: 'गाड़ी का नंबर',
+    houseNumber: 'घर का नंबर',
     compatibility: 'अनुकूलता',
     blog: 'ब्लॉग',
     about: 'हमारे बारे में',
