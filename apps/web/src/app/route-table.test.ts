@@ -25,6 +25,8 @@ const STATIC = [
   '/name-correction',
   '/mobile-number-numerology',
   '/compatibility',
+  '/vehicle-number-numerology',
+  '/house-number-numerology',
   '/blog',
   '/privacy-policy',
   '/terms-of-service',
