@@ -5,7 +5,7 @@ export const vehiclePage: VehiclePageTexts = {
   meta: {
     title: 'Vehicle number numerology: read your car or bike number',
     description:
-      'Add up the digits of your car or bike registration, see the last four on their own, and how the total sits with your moolank and bhagyank. Free, every sum shown.',
+      'Add up the digits of your car or bike registration, see the last four alone, and how the total sits with your moolank and bhagyank. Free, every sum shown.',
     keywords: [
       'vehicle number numerology',
       'car number numerology',
