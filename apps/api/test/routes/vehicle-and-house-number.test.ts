@@ -75,7 +75,7 @@ describe('GET /api/house-number', () => {
       .query({ number: 'a-504', ...asha });
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    // A1 + 5 + 0 + 4 = 10 -> 1; 1 with 5 is neutral for the Sun and Mercury.
+    // A1 + 5 + 0 + 4 = 10 -> 1.
     expect(res.body).toMatchObject({ number: 'A-504', total: 10, reduced: 1, moolank: 5 });
     expect(Object.keys(res.body.harmony)).toEqual(['moolank', 'bhagyank']);
     expect(houseNumberResponseSchema.parse(res.body)).toEqual(res.body);
