@@ -25,7 +25,6 @@ export const genderSchema = z.enum(GENDERS as unknown as ['Male', 'Female']);
 export * from './name-suggestions.js';
 export * from './seller.js';
 export * from './invoices.js';
-export * from './number-tools.js';
 export { latestToday } from './today.js';
 
 /** Calculator input; dates and names are checked by numerology-core's own rules. */
@@ -360,3 +359,6 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
  * source; a web test checks this list against it.
  */
 export const CLIENT_ROUTES = ['/numerology-analysis', '/numerology-pdf'] as const;
+
+// The vehicle and house number tools' query and response shapes.
+export * from './number-tools.js';
