@@ -49,6 +49,9 @@ export const analysisInputSchema = z
   }));
 export type AnalysisInput = z.output<typeof analysisInputSchema>;
 
+// The vehicle and house number tools' query and response shapes.
+export * from './number-tools.js';
+
 const digitSchema = z.number().int().min(1).max(9);
 const harmonySchema = z.enum(['friendly', 'neutral', 'challenging']);
 
@@ -359,6 +362,3 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
  * source; a web test checks this list against it.
  */
 export const CLIENT_ROUTES = ['/numerology-analysis', '/numerology-pdf'] as const;
-
-// The vehicle and house number tools' query and response shapes.
-export * from './number-tools.js';
