@@ -28,7 +28,7 @@ export const housePage: HousePageTexts = {
         },
         {
           type: 'p',
-          text: "A home is shared, so its number is read in two ways here: what the number suits and what it asks for, which holds for everyone who lives there, and how it sits with one person's psychic number (moolank, from the day of birth) and life path number (bhagyank, from the whole date).",
+          text: "A home is shared, so its number is read in two ways here: what the number suits and what it asks for, which holds for everyone who lives there, and how it sits with one person's psychic number (moolank), from the day of birth, and life path number (bhagyank), from the whole date.",
         },
       ],
     },
