@@ -38,7 +38,7 @@ export interface VehicleReading {
   total: number;
   reduced: Digit;
   /** The four digits of the plate's own number, which many practitioners read alone. */
-  lastFour: { total: number; reduced: Digit };
+  lastFour: { digits: string; total: number; reduced: Digit };
   /** The letters by the one letter table (Chaldean), and with the digits, for those who count them. */
   letters: {
     values: Array<{ letter: string; value: number }>;
@@ -136,7 +136,11 @@ export function vehicleNumberReading(typed: string, options: VehicleOptions): Ve
     digits,
     total,
     reduced,
-    lastFour: { total: lastFourTotal, reduced: reduceNumber(lastFourTotal) as Digit },
+    lastFour: {
+      digits: serial,
+      total: lastFourTotal,
+      reduced: reduceNumber(lastFourTotal) as Digit,
+    },
     letters: {
       values,
       total: letterTotal,

@@ -49,7 +49,11 @@ export const vehicleNumberResponseSchema = z.object({
   digits: z.array(z.number().int().min(0).max(9)),
   total: z.number().int().min(1),
   reduced: digitSchema,
-  lastFour: z.object({ total: z.number().int().min(1), reduced: digitSchema }),
+  lastFour: z.object({
+    digits: z.string().regex(/^\d{4}$/),
+    total: z.number().int().min(1),
+    reduced: digitSchema,
+  }),
   letters: z.object({
     values: z.array(z.object({ letter: z.string().length(1), value: digitSchema })),
     total: z.number().int().min(0),

@@ -21,7 +21,7 @@ describe('GET /api/vehicle-number', () => {
       digits: [1, 2, 1, 2, 3, 4],
       total: 13,
       reduced: 4,
-      lastFour: { total: 10, reduced: 1 },
+      lastFour: { digits: '1234', total: 10, reduced: 1 },
       letters: { total: 12, withDigits: 25, reduced: 7 },
       harmony: { moolank: 'friendly', bhagyank: 'friendly' },
     });

@@ -39,7 +39,7 @@ describe('vehicleNumberReading: worked by hand', () => {
       digits: [1, 2, 1, 2, 3, 4],
       total: 13,
       reduced: 4,
-      lastFour: { total: 10, reduced: 1 },
+      lastFour: { digits: '1234', total: 10, reduced: 1 },
       letters: {
         values: [
           { letter: 'M', value: 4 },
@@ -62,7 +62,7 @@ describe('vehicleNumberReading: worked by hand', () => {
     expect(reading.number).toBe('22 BH 1234 AA');
     expect(reading.digits).toEqual([2, 2, 1, 2, 3, 4]);
     expect([reading.total, reading.reduced]).toEqual([14, 5]);
-    expect(reading.lastFour).toEqual({ total: 10, reduced: 1 });
+    expect(reading.lastFour).toEqual({ digits: '1234', total: 10, reduced: 1 });
     // B2 H5 A1 A1
     expect(reading.letters.total).toBe(9);
   });
@@ -73,7 +73,11 @@ describe('vehicleNumberReading: worked by hand', () => {
       kind: 'state',
       serial: '0042',
     });
-    expect(vehicleNumberReading('DL 3C AF 42', asha).lastFour).toEqual({ total: 6, reduced: 6 });
+    expect(vehicleNumberReading('DL 3C AF 42', asha).lastFour).toEqual({
+      digits: '0042',
+      total: 6,
+      reduced: 6,
+    });
   });
 });
 

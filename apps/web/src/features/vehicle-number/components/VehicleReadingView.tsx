@@ -27,7 +27,6 @@ export function VehicleReadingView({
     { line: fill(texts.withBhagyank, { number: reduced, bhagyank }), verdict: harmony.bhagyank },
   ];
   const verdicts = [...new Set(pairs.map((pair) => pair.verdict))];
-  const serial = number.match(/\d{4}/g)?.at(-1) ?? '';
 
   return (
     <section className="panel tool-result" aria-labelledby={headingId}>
@@ -54,7 +53,13 @@ export function VehicleReadingView({
         </ol>
       </div>
       <p className="tool-result__reduced">{fill(texts.reduced, { number: reduced })}</p>
-      <p>{fill(texts.lastFour, { serial, total: lastFour.total, number: lastFour.reduced })}</p>
+      <p>
+        {fill(texts.lastFour, {
+          serial: lastFour.digits,
+          total: lastFour.total,
+          number: lastFour.reduced,
+        })}
+      </p>
       <p className="field__hint">{texts.lastFourNote}</p>
 
       {letters ? (
