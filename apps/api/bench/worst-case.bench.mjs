@@ -47,6 +47,9 @@ const names = (query) => ({ path: `/api/name-suggestions?${new URLSearchParams(q
 const mobile = (number) => ({
   path: `/api/mobile-number?${new URLSearchParams({ number, dob: '1990-05-02', gender: 'Male' })}`,
 });
+const plate = (route, number) => ({
+  path: `/api/${route}?${new URLSearchParams({ number, dob: '1990-05-02' })}`,
+});
 const couple = (a, b) => ({
   method: 'POST',
   path: '/api/compatibility',
@@ -112,6 +115,14 @@ const cases = [
     200,
   ],
   ['today: 40 characters of date (refused)', today({ date: '9'.repeat(40) }), 400],
+  [
+    'vehicle number: 30 characters typed',
+    plate('vehicle-number', 'mh - 12 - abc - 1234 . . . . .'),
+    200,
+  ],
+  ['vehicle number: 100 characters (refused)', plate('vehicle-number', 'M'.repeat(100)), 400],
+  ['house number: 20 characters typed', plate('house-number', 'AB-1234/56, # . - / '), 200],
+  ['house number: 100 characters (refused)', plate('house-number', '1/'.repeat(50)), 400],
 ];
 
 let worst = { p99: 0, label: '' };

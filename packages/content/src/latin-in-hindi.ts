@@ -26,6 +26,9 @@ export const LATIN_ALLOWED_IN_HINDI: readonly string[] = [
   ...['Amit', 'Joshi', 'Kavita', 'Nair', 'Sharma', 'Sharmaa', 'Sidhart', 'Sunnil', 'dh', 'th'],
   // The form's example of writing a name in English letters.
   ...['Asha', 'Verma'],
+  // Number plates and door numbers as they are written (MH 12 AB 1234, 22 BH 1234 AA, A-504):
+  // their letters are read by the A to Z table, so the examples keep them.
+  ...['MH', 'AB', 'BH', 'AA', 'A-504'],
 ];
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;

@@ -56,6 +56,8 @@ export const SECTION_FILES = {
   nameCorrection: { file: 'name-correction', name: 'nameCorrection' },
   mobilePage: { file: 'mobile-page', name: 'mobilePage' },
   compatibilityPage: { file: 'compatibility-page', name: 'compatibilityPage' },
+  vehiclePage: { file: 'vehicle-page', name: 'vehiclePage' },
+  housePage: { file: 'house-page', name: 'housePage' },
   places: { file: 'places', name: 'places' },
   invoice: { file: 'invoice', name: 'invoice' },
   account: { file: 'account', name: 'account' },

@@ -246,3 +246,84 @@ export interface TodayPageTexts {
   /** What a personal day of each number suits (9 texts). */
   personalDays: Readonly<Record<Digit, string>>;
 }
+
+/** What a number's reading names: one line per reduced number 1 to 9. */
+type ByNumber<T> = Readonly<Record<Digit, T>>;
+
+/** The words both number tools (vehicle, house) share in their form and result. */
+interface NumberToolWords {
+  form: {
+    heading: string;
+    /** Says the number is worked out on this device. */
+    intro: string;
+    numberLabel: string;
+    numberHint: string;
+    dobLabel: string;
+    submit: string;
+    /** "Filled in from your analysis." */
+    fromAnalysis: string;
+  };
+  result: {
+    /** "Reading of {number}" (the number as normalised). */
+    heading: string;
+    workingHeading: string;
+    /** "Total {total}". */
+    total: string;
+    /** "... reduces to {number}". */
+    reduced: string;
+    /** "Moolank {moolank} · Bhagyank {bhagyank}". */
+    birthNumbers: string;
+    withMoolank: string;
+    withBhagyank: string;
+    verdicts: Readonly<Record<Harmony, string>>;
+    /** A sentence or two per verdict, shown once for each verdict present. */
+    verdictTexts: Readonly<Record<Harmony, string>>;
+    /** "What {number} is said to bring" over the number's own text. */
+    meaningHeading: string;
+    /** The honest framing under every reading. */
+    framing: string;
+    /** A link to the full free analysis. */
+    analysisLink: string;
+  };
+}
+
+/** The vehicle number page (/vehicle-number-numerology): landing, tool and readings. */
+export interface VehiclePageTexts extends NumberToolWords {
+  meta: ToolPageMeta;
+  title: string;
+  intro: string;
+  sections: readonly Section[];
+  form: NumberToolWords['form'] & {
+    /** The choice to count the registration's letters too. */
+    lettersLabel: string;
+    lettersHint: string;
+  };
+  result: NumberToolWords['result'] & {
+    /** Caption of the row of digits. */
+    digitsCaption: string;
+    /** "The last four digits, {serial}: {total}, which reduces to {number}". */
+    lastFour: string;
+    lastFourNote: string;
+    lettersHeading: string;
+    /** "Letters {letters} + digits {digits} = {total}, which reduces to {number}". */
+    withLetters: string;
+    /** What each reduced number is said to bring to a vehicle and its journeys. */
+    byNumber: ByNumber<string>;
+  };
+}
+
+/** The house or flat number page (/house-number-numerology): landing, tool and readings. */
+export interface HousePageTexts extends NumberToolWords {
+  meta: ToolPageMeta;
+  title: string;
+  intro: string;
+  sections: readonly Section[];
+  result: NumberToolWords['result'] & {
+    /** Caption of the row of characters with their values. */
+    partsCaption: string;
+    suitsHeading: string;
+    asksHeading: string;
+    /** For each reduced number: what the home suits, and what it asks of those who live there. */
+    byNumber: ByNumber<{ suits: string; asks: string }>;
+  };
+}

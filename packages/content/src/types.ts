@@ -11,8 +11,10 @@ import type { ReportCopy } from './report-types.js';
 import type { InvoiceTexts } from './invoice-types.js';
 import type {
   CompatibilityPageTexts,
+  HousePageTexts,
   MobilePageTexts,
   TodayPageTexts,
+  VehiclePageTexts,
 } from './tool-pages-types.js';
 import type { UiStrings } from './ui-types.js';
 import type { NakshatraId } from '@ankvidya/numerology-core/birth-star';
@@ -342,6 +344,10 @@ export interface ContentBundle {
   compatibilityPage: CompatibilityPageTexts;
   /** The today's number page (landing, the tool's words, the day's readings). */
   todayPage: TodayPageTexts;
+  /** The vehicle number page (landing, the tool's words and its readings). */
+  vehiclePage: VehiclePageTexts;
+  /** The house or flat number page (landing, the tool's words and its readings). */
+  housePage: HousePageTexts;
   /** Names of India's states and of the birth stars. */
   places: PlaceNames;
   /** The invoice and credit note PDFs. */

@@ -31,6 +31,8 @@ export interface UiStrings {
     nameCorrection: string;
     /** The mobile number tool (/mobile-number-numerology). */
     mobileNumber: string;
+    vehicleNumber: string;
+    houseNumber: string;
     /** The compatibility tool (/compatibility). */
     compatibility: string;
     /** The today's number tool (/numerology-today). */

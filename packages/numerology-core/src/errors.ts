@@ -33,7 +33,12 @@ export type InputProblem =
   | 'number_not_digits'
   | 'number_not_indian'
   | 'number_length'
-  | 'number_prefix';
+  | 'number_prefix'
+  | 'vehicle_missing'
+  | 'vehicle_format'
+  | 'vehicle_state'
+  | 'house_missing'
+  | 'house_format';
 
 export const INPUT_PROBLEMS: readonly InputProblem[] = [
   'dob_missing',
@@ -57,6 +62,11 @@ export const INPUT_PROBLEMS: readonly InputProblem[] = [
   'number_not_indian',
   'number_length',
   'number_prefix',
+  'vehicle_missing',
+  'vehicle_format',
+  'vehicle_state',
+  'house_missing',
+  'house_format',
 ];
 
 /**

@@ -149,3 +149,17 @@ export {
   type CalendarDate,
   type PersonalDayNumbers,
 } from './today.js';
+export {
+  vehicleNumberReading,
+  vehicleRegistration,
+  VEHICLE_STATE_CODES,
+  type VehicleReading,
+  type VehicleRegistration,
+  type VehicleOptions,
+} from './vehicle-number.js';
+export {
+  houseNumber,
+  houseNumberReading,
+  type HouseReading,
+  type HouseOptions,
+} from './house-number.js';

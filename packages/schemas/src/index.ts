@@ -50,6 +50,9 @@ export const analysisInputSchema = z
   }));
 export type AnalysisInput = z.output<typeof analysisInputSchema>;
 
+// The vehicle and house number tools' query and response shapes.
+export * from './number-tools.js';
+
 const digitSchema = z.number().int().min(1).max(9);
 const harmonySchema = z.enum(['friendly', 'neutral', 'challenging']);
 
@@ -200,7 +203,6 @@ export const paymentEntrySchema = z.object({
 });
 export type PaymentEntry = z.infer<typeof paymentEntrySchema>;
 
-
 /**
  * The version of the data notice shown at first sign-in (what is stored, why, how long, your
  * rights, whom to ask). A new wording gets a new version, and is shown again.
@@ -327,6 +329,9 @@ export const ANALYTICS_EVENTS = [
   'compatibility-shared',
   /** The today's number tool showed a visitor's personal day (never the date of birth). */
   'numerology-today-used',
+  /** The vehicle and house number tools read a number (never the number itself). */
+  'vehicle-number-used',
+  'house-number-used',
 ] as const;
 export const analyticsEventSchema = z.object({
   name: z.enum(ANALYTICS_EVENTS),

@@ -9,12 +9,16 @@ import type { RequestHandler, Router } from 'express';
 import type { RouteDoc } from '../http/openapi.js';
 import { compatibilityDocs } from './compatibility/openapi.js';
 import { compatibilityRouter } from './compatibility/router.js';
+import { houseNumberDocs } from './house-number/openapi.js';
+import { houseNumberRouter } from './house-number/router.js';
 import { mobileNumberDocs } from './mobile-number/openapi.js';
 import { mobileNumberRouter } from './mobile-number/router.js';
 import { nameSuggestionsDocs } from './name-suggestions/openapi.js';
 import { nameSuggestionsRouter } from './name-suggestions/router.js';
 import { numerologyTodayDocs } from './numerology-today/openapi.js';
 import { numerologyTodayRouter } from './numerology-today/router.js';
+import { vehicleNumberDocs } from './vehicle-number/openapi.js';
+import { vehicleNumberRouter } from './vehicle-number/router.js';
 
 export interface ApiTool {
   /** The tool's id in the web's tools registry. */
@@ -30,4 +34,6 @@ export const API_TOOLS: readonly ApiTool[] = [
   { id: 'mobileNumber', router: mobileNumberRouter, docs: mobileNumberDocs, body: false },
   { id: 'compatibility', router: compatibilityRouter, docs: compatibilityDocs, body: true },
   { id: 'numerologyToday', router: numerologyTodayRouter, docs: numerologyTodayDocs, body: false },
+  { id: 'vehicleNumber', router: vehicleNumberRouter, docs: vehicleNumberDocs, body: false },
+  { id: 'houseNumber', router: houseNumberRouter, docs: houseNumberDocs, body: false },
 ];

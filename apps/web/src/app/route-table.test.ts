@@ -38,6 +38,8 @@ const STATIC = [
   '/mobile-number-numerology',
   '/compatibility',
   '/numerology-today',
+  '/vehicle-number-numerology',
+  '/house-number-numerology',
   '/blog',
   '/privacy-policy',
   '/terms-of-service',

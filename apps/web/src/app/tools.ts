@@ -130,6 +130,30 @@ export const TOOLS = [
     // The Sun (1, a fresh start) for the day.
     shareImage: { highlight: 1 },
   }),
+  tool({
+    id: 'vehicleNumber',
+    path: '/vehicle-number-numerology',
+    module: 'src/features/vehicle-number/components/VehicleNumberPage.tsx',
+    page: () => import('@/features/vehicle-number/components/VehicleNumberPage'),
+    texts: 'vehiclePage',
+    nav: null,
+    home: 4,
+    footer: true,
+    // Mercury (5, movement and travel) for the vehicle.
+    shareImage: { highlight: 5 },
+  }),
+  tool({
+    id: 'houseNumber',
+    path: '/house-number-numerology',
+    module: 'src/features/house-number/components/HouseNumberPage.tsx',
+    page: () => import('@/features/house-number/components/HouseNumberPage'),
+    texts: 'housePage',
+    nav: null,
+    home: 5,
+    footer: true,
+    // The Moon (2, home and care) for the home.
+    shareImage: { highlight: 2 },
+  }),
 ] as const;
 
 export type ToolId = (typeof TOOLS)[number]['id'];

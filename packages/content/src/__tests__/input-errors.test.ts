@@ -6,6 +6,7 @@
 import {
   analyze,
   INPUT_PROBLEMS,
+  houseNumber,
   mobileDigits,
   NumerologyInputError,
   parseDob,
@@ -13,6 +14,7 @@ import {
   suggestNames,
   validateInput,
   validateName,
+  vehicleRegistration,
   type InputProblem,
 } from '@ankvidya/numerology-core';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +50,11 @@ const CAUSES: Record<InputProblem, () => unknown> = {
   number_not_indian: () => mobileDigits('+44 7911 123456'),
   number_length: () => mobileDigits('98765 4321'),
   number_prefix: () => mobileDigits('48765 43210'),
+  vehicle_missing: () => vehicleRegistration(' '),
+  vehicle_format: () => vehicleRegistration('MH 12 AB 12345'),
+  vehicle_state: () => vehicleRegistration('XY 12 AB 1234'),
+  house_missing: () => houseNumber(''),
+  house_format: () => houseNumber('12 & 14'),
 };
 
 function problemOf(cause: () => unknown): NumerologyInputError {

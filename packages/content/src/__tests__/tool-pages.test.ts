@@ -151,10 +151,74 @@ describe.each(LOCALES)('home page tool cards, locale %s', (locale) => {
       '/name-correction',
       '/mobile-number-numerology',
       '/compatibility',
+      '/vehicle-number-numerology',
+      '/house-number-numerology',
     ]);
     for (const tool of tools) {
       expect(words(tool.text), tool.to).toBeGreaterThanOrEqual(20);
       expect(tool.link.length, tool.to).toBeGreaterThan(0);
     }
+  });
+});
+
+describe.each(LOCALES)('vehicle and house number page texts, locale %s', (locale) => {
+  const { vehiclePage, housePage } = getContent(locale);
+
+  it('have search titles, descriptions of 120 to 160 characters and keywords', () => {
+    expectMeta(vehiclePage.meta);
+    expectMeta(housePage.meta);
+  });
+
+  it('fill every template with exactly the slots the page gives it', () => {
+    const expected: Array<[string, string[]]> = [
+      [vehiclePage.result.heading, ['number']],
+      [vehiclePage.result.total, ['total']],
+      [vehiclePage.result.reduced, ['number']],
+      [vehiclePage.result.lastFour, ['number', 'serial', 'total']],
+      [vehiclePage.result.withLetters, ['digits', 'letters', 'number', 'total']],
+      [vehiclePage.result.withMoolank, ['moolank', 'number']],
+      [housePage.result.heading, ['number']],
+      [housePage.result.reduced, ['number']],
+      [housePage.result.meaningHeading, ['number']],
+      [housePage.result.withBhagyank, ['bhagyank', 'number']],
+    ];
+    for (const [template, names] of expected) expect(slots(template), template).toEqual(names);
+    expect(Object.keys(vehiclePage.result.byNumber)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+    ]);
+    expect(Object.keys(housePage.result.byNumber)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+    ]);
+  });
+
+  it('never frighten, and load as their own sections', async () => {
+    for (const text of [...allStrings(vehiclePage), ...allStrings(housePage)])
+      expect(text).not.toMatch(DOOM);
+    expect(await loadSection(locale, 'vehiclePage')).toEqual(vehiclePage);
+    expect(await loadSection(locale, 'housePage')).toEqual(housePage);
+  });
+});
+
+describe('house number page, in English', () => {
+  it('makes no vastu claims and says so', () => {
+    const { housePage } = getContent('en');
+    expect(sectionTexts(housePage.sections).join(' ')).toMatch(/We do not read vastu/);
+    expect(housePage.result.framing).toMatch(/no vastu claims/);
   });
 });

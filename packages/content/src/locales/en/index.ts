@@ -16,6 +16,8 @@ import { pages } from './pages.js';
 import { personalYears } from './personal-years.js';
 import { places } from './places.js';
 import { planes } from './planes.js';
+import { vehiclePage } from './vehicle-page.js';
+import { housePage } from './house-page.js';
 import { nameNumbers, psychicNumbers } from './psychic-and-name-numbers.js';
 import { reading } from './reading.js';
 import { report } from './report.js';
@@ -52,6 +54,8 @@ export const en: ContentBundle = {
   nameCorrection,
   mobilePage,
   todayPage,
+  vehiclePage,
+  housePage,
   compatibilityPage,
   places,
   invoice,

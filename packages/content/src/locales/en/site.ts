@@ -140,6 +140,18 @@ export const site = {
         link: 'Check compatibility',
         to: '/compatibility',
       },
+      {
+        title: 'Free tool: vehicle number numerology',
+        text: 'Add up the digits of your car or bike registration, see the last four on their own, and how the total sits with your moolank and bhagyank, every sum shown.',
+        link: 'Read your vehicle number',
+        to: '/vehicle-number-numerology',
+      },
+      {
+        title: 'Free tool: house number numerology',
+        text: 'Reduce the number on your door, letters included, and see what a home of that number suits, what it asks for, and how it sits with your birth numbers.',
+        link: 'Read your house number',
+        to: '/house-number-numerology',
+      },
     ],
   },
 

@@ -12,6 +12,8 @@ export const ui = {
     calculator: 'Calculator',
     nameCorrection: 'Name correction',
     mobileNumber: 'Mobile number',
+    vehicleNumber: 'Vehicle number',
+    houseNumber: 'House number',
     compatibility: 'Compatibility',
     numerologyToday: "Today's number",
     blog: 'Blog',
@@ -147,6 +149,14 @@ export const ui = {
       'An Indian mobile number has 10 digits and this one has {digits}: please enter 10 digits, for example 98765 43210 (with or without +91 or 0 in front).',
     number_prefix:
       'An Indian mobile number starts with 6, 7, 8 or 9, for example 98765 43210 (with or without +91 or 0 in front).',
+    vehicle_missing: 'Please enter your vehicle number.',
+    vehicle_format:
+      'Please enter the registration as it is on the plate, for example MH 12 AB 1234, or 22 BH 1234 AA for the Bharat series.',
+    vehicle_state:
+      '{state} is not a state code used on Indian number plates. Please check the first two letters, for example MH 12 AB 1234.',
+    house_missing: 'Please enter your house or flat number.',
+    house_format:
+      'Please enter the number on your door, with letters, dashes or a slash if it has them, for example 12B, A-504 or 1/7.',
   },
   dateOfBirth: {
     dayLabel: 'Day',

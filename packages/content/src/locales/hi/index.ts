@@ -17,6 +17,8 @@ import { pages } from './pages.js';
 import { personalYears } from './personal-years.js';
 import { places } from './places.js';
 import { planes } from './planes.js';
+import { vehiclePage } from './vehicle-page.js';
+import { housePage } from './house-page.js';
 import { nameNumbers, psychicNumbers } from './psychic-and-name-numbers.js';
 import { reading } from './reading.js';
 import { report } from './report.js';
@@ -53,6 +55,8 @@ export const hi: WithGendered<ContentBundle> = {
   nameCorrection,
   mobilePage,
   todayPage,
+  vehiclePage,
+  housePage,
   compatibilityPage,
   places,
   invoice,
