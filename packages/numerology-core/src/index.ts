@@ -141,3 +141,16 @@ export {
   type CompatibilityPartId,
 } from './compatibility.js';
 export { transliterate, hasDevanagari } from './transliterate.js';
+export {
+  aksharaSound,
+  startsWithSyllable,
+  prepareBabyNames,
+  rankBabyNames,
+  rankKey,
+  harmonyPoints,
+  type BabyNameSource,
+  type BabyNameQuery,
+  type NameNumbers,
+  type PreparedBabyName,
+  type RankedBabyName,
+} from './baby-names.js';
