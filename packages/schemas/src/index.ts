@@ -25,6 +25,7 @@ export * from './name-suggestions.js';
 export * from './seller.js';
 export * from './invoices.js';
 export * from './report-draft.js';
+export * from './baby-names.js';
 export { latestToday } from './today.js';
 
 /** Calculator input; dates and names are checked by numerology-core's own rules. */

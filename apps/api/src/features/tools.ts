@@ -7,6 +7,8 @@
  */
 import type { RequestHandler, Router } from 'express';
 import type { RouteDoc } from '../http/openapi.js';
+import { babyNamesDocs } from './baby-names/openapi.js';
+import { babyNamesRouter } from './baby-names/router.js';
 import { compatibilityDocs } from './compatibility/openapi.js';
 import { compatibilityRouter } from './compatibility/router.js';
 import { mobileNumberDocs } from './mobile-number/openapi.js';
@@ -27,4 +29,5 @@ export const API_TOOLS: readonly ApiTool[] = [
   { id: 'nameCorrection', router: nameSuggestionsRouter, docs: nameSuggestionsDocs, body: false },
   { id: 'mobileNumber', router: mobileNumberRouter, docs: mobileNumberDocs, body: false },
   { id: 'compatibility', router: compatibilityRouter, docs: compatibilityDocs, body: true },
+  { id: 'babyNames', router: babyNamesRouter, docs: babyNamesDocs, body: false },
 ];
