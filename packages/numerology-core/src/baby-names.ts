@@ -61,6 +61,8 @@ export interface BabyNameQuery {
   /** One Latin letter the usual spelling starts with. */
   letter?: string;
   origin?: string;
+  /** Only these names (by id), e.g. a shortlist shared by link. */
+  ids?: readonly string[];
 }
 
 // Devanagari, as code points: independent vowels, consonants, signs.
@@ -222,6 +224,7 @@ export function rankBabyNames<Name extends BabyNameSource>(
   const surnameCompound = surname === null ? 0 : nameCompound(surname);
   const letter = query.letter?.toLowerCase();
   const top = maxKey(syllableSounds !== undefined);
+  const ids = query.ids ? new Set(query.ids) : null;
 
   const ranked: Array<{ key: number; name: RankedBabyName<Name> }> = [];
   for (const entry of prepared) {
@@ -229,6 +232,7 @@ export function rankBabyNames<Name extends BabyNameSource>(
     if (!fitsGender(source.gender, query.gender)) continue;
     if (letter !== undefined && entry.letter !== letter) continue;
     if (query.origin !== undefined && source.origin !== query.origin) continue;
+    if (ids !== null && !ids.has(source.id)) continue;
 
     const harmony = harmonyWith(entry.nameNumber, query);
     let fullName: NameNumbers | null = null;

@@ -1,11 +1,14 @@
 /** GET /api/baby-names: the query and the answer, shared by the API and the web page. */
 import { LATIN_NAME_PATTERN, NumerologyInputError, parseDob } from '@ankvidya/numerology-core';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@ankvidya/content/lazy';
 import { z } from 'zod';
 import { latestToday } from './today.js';
 
 export const BABY_NAMES_LIMIT_MAX = 100;
 export const BABY_NAMES_LIMIT_DEFAULT = 20;
 const SURNAME_MAX = 40;
+export const SHARED_MAX = 30;
+const SHARED_IDS = new RegExp(`^[a-z0-9-]{1,40}(?:,[a-z0-9-]{1,40}){0,${SHARED_MAX - 1}}$`);
 /** Parents look for a name before the birth too: a date up to a year ahead (the expected one). */
 const AHEAD_MS = 366 * 24 * 3600_000;
 
@@ -48,6 +51,8 @@ export const babyNamesQuerySchema = z
     letter: z.string().max(10).optional(),
     origin: z.string().max(40).optional(),
     locale: z.string().max(10).optional(),
+    /** Only these names (ids, comma-separated): a shortlist shared by link. */
+    names: z.string().max(1500).optional(),
     limit: whole('limit', 1, BABY_NAMES_LIMIT_MAX, BABY_NAMES_LIMIT_DEFAULT),
     offset: whole('offset', 0, 100_000, 0),
   })
@@ -82,8 +87,11 @@ export const babyNamesQuerySchema = z
     if (query.origin && !/^[a-z]+$/.test(query.origin)) {
       problem('origin', 'Please choose an origin from the list.');
     }
-    if (query.locale && query.locale !== 'en' && query.locale !== 'hi') {
-      problem('locale', 'Please choose en or hi.');
+    if (query.names !== undefined && !SHARED_IDS.test(query.names)) {
+      problem('names', `Please give at most ${SHARED_MAX} name ids, separated by commas.`);
+    }
+    if (query.locale && !LOCALES.includes(query.locale as Locale)) {
+      problem('locale', `Please choose one of ${LOCALES.join(', ')}.`);
     }
   })
   .transform((query) => ({
@@ -94,7 +102,8 @@ export const babyNamesQuerySchema = z
     ...(query.surname?.trim() ? { surname: query.surname.trim() } : {}),
     ...(query.letter ? { letter: query.letter.toLowerCase() } : {}),
     ...(query.origin ? { origin: query.origin } : {}),
-    locale: (query.locale || 'en') as 'en' | 'hi',
+    locale: (query.locale || DEFAULT_LOCALE) as Locale,
+    ...(query.names ? { names: query.names.split(',') } : {}),
     limit: query.limit,
     offset: query.offset,
   }));

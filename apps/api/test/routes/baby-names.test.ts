@@ -172,6 +172,8 @@ describe('GET /api/baby-names', () => {
     ['letter', { letter: 'ab' }],
     ['surname', { surname: 'शर्मा' }],
     ['locale', { locale: 'fr' }],
+    ['names', { names: 'a,,b' }],
+    ['names', { names: Array(31).fill('a').join(',') }],
   ])('refuses a bad %s with 400 naming it', async (field, bad) => {
     const app = fixtureApp();
     const res = await request(app)
@@ -179,6 +181,13 @@ describe('GET /api/baby-names', () => {
       .query({ ...child, ...bad });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'invalid_input', field });
+  });
+
+  it('answers only the names of a shared shortlist, by id', async () => {
+    const res = await request(fixtureApp())
+      .get('/api/baby-names')
+      .query({ ...child, names: 'vivek,kiran,meera' });
+    expect(res.body.names.map((n: { id: string }) => n.id).sort()).toEqual(['kiran', 'vivek']);
   });
 
   it('takes a limit of 100 and an expected date up to a year ahead', async () => {

@@ -189,6 +189,8 @@ describe('rankBabyNames', () => {
       'zara',
     ]);
     expect(rankBabyNames(PREPARED, { ...base, letter: 'q' })).toEqual([]);
+    const ids = rankBabyNames(PREPARED, { ...base, ids: ['meera', 'kiran', 'aarav'] });
+    expect(ids.map((n) => n.source.id).sort()).toEqual(['kiran', 'meera']);
   });
 
   it('scores 100 only for a name that has everything, and ranks it first', () => {

@@ -2,6 +2,7 @@
  * The names the finder ranks, read once when the app is built: each name's numbers and first
  * sound worked out (numerology-core) and its meaning in English and Hindi (content).
  */
+import { LOCALES } from '@ankvidya/content';
 import { GIVEN_NAMES, loadNameMeanings, type GivenName } from '@ankvidya/content/names';
 import { prepareBabyNames, type PreparedBabyName } from '@ankvidya/numerology-core';
 
@@ -14,10 +15,15 @@ export interface BabyNameCatalog {
 export async function loadBabyNameCatalog(
   names: readonly GivenName[] = GIVEN_NAMES,
 ): Promise<BabyNameCatalog> {
-  const [en, hi] = await Promise.all([loadNameMeanings('en'), loadNameMeanings('hi')]);
-  const complete = names.filter((name) => en[name.id] && hi[name.id]);
+  const meanings = await Promise.all(LOCALES.map((locale) => loadNameMeanings(locale)));
+  const complete = names.filter((name) => meanings.every((inLocale) => inLocale[name.id]));
   return {
     names: prepareBabyNames(complete),
-    meaning: (id) => ({ en: en[id] ?? '', hi: hi[id] ?? '' }),
+    // Every locale's meaning, by the locale's code (the response's `meaning.en`, `meaning.hi`).
+    meaning: (id) =>
+      Object.fromEntries(LOCALES.map((locale, i) => [locale, meanings[i]?.[id] ?? ''])) as {
+        en: string;
+        hi: string;
+      },
   };
 }

@@ -42,6 +42,7 @@ export function babyNamesRouterWith(catalog: Promise<BabyNameCatalog>) {
         ...(query.surname ? { surname: query.surname } : {}),
         ...(query.letter ? { letter: query.letter } : {}),
         ...(query.origin ? { origin: query.origin } : {}),
+        ...(query.names ? { ids: query.names } : {}),
       });
       const answer: BabyNamesResponse = {
         moolank,
