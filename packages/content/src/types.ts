@@ -10,6 +10,7 @@ import type {
 import type { ReportCopy } from './report-types.js';
 import type { InvoiceTexts } from './invoice-types.js';
 import type { CompatibilityPageTexts, MobilePageTexts } from './tool-pages-types.js';
+import type { BabyNamesPageTexts } from './baby-names-page-types.js';
 import type { UiStrings } from './ui-types.js';
 import type { NakshatraId } from '@ankvidya/numerology-core/birth-star';
 import type { IndianStateCode } from './places/indian-states.js';
@@ -315,6 +316,8 @@ export interface ContentBundle {
   mobilePage: MobilePageTexts;
   /** The compatibility page (landing, the tool's words, the share image's words). */
   compatibilityPage: CompatibilityPageTexts;
+  /** The baby-name finder (landing, form, results, shortlist and compare). */
+  babyNamesPage: BabyNamesPageTexts;
   /** Names of India's states and of the birth stars. */
   places: PlaceNames;
   /** The invoice and credit note PDFs. */

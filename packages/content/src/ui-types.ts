@@ -31,6 +31,7 @@ export interface UiStrings {
     nameCorrection: string;
     /** The mobile number tool (/mobile-number-numerology). */
     mobileNumber: string;
+    babyNames: string;
     /** The compatibility tool (/compatibility). */
     compatibility: string;
     blog: string;

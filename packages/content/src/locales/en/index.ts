@@ -8,6 +8,7 @@ import { kua } from './kua.js';
 import { lifePathNumbers } from './life-path-numbers.js';
 import { missingNumbers } from './missing-numbers.js';
 import { mobilePage } from './mobile-page.js';
+import { babyNamesPage } from './baby-names-page.js';
 import { account } from './account.js';
 import { nameCorrection } from './name-correction.js';
 import { occupations } from './occupations.js';
@@ -50,6 +51,7 @@ export const en: ContentBundle = {
   mobile,
   nameCorrection,
   mobilePage,
+  babyNamesPage,
   compatibilityPage,
   places,
   invoice,

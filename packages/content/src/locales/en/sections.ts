@@ -26,6 +26,7 @@ export const sections: SectionLoaders = {
   mobile: () => import('./tools.js').then((m) => m.mobile),
   nameCorrection: () => import('./name-correction.js').then((m) => m.nameCorrection),
   mobilePage: () => import('./mobile-page.js').then((m) => m.mobilePage),
+  babyNamesPage: () => import('./baby-names-page.js').then((m) => m.babyNamesPage),
   compatibilityPage: () => import('./compatibility-page.js').then((m) => m.compatibilityPage),
   places: () => import('./places.js').then((m) => m.places),
   invoice: () => import('./invoice.js').then((m) => m.invoice),

@@ -12,6 +12,7 @@ export const ui = {
     calculator: 'Calculator',
     nameCorrection: 'Name correction',
     mobileNumber: 'Mobile number',
+    babyNames: 'Baby names',
     compatibility: 'Compatibility',
     blog: 'Blog',
     about: 'About',

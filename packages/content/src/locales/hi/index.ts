@@ -9,6 +9,7 @@ import { kua } from './kua.js';
 import { lifePathNumbers } from './life-path-numbers.js';
 import { missingNumbers } from './missing-numbers.js';
 import { mobilePage } from './mobile-page.js';
+import { babyNamesPage } from './baby-names-page.js';
 import { account } from './account.js';
 import { nameCorrection } from './name-correction.js';
 import { occupations } from './occupations.js';
@@ -51,6 +52,7 @@ export const hi: WithGendered<ContentBundle> = {
   mobile,
   nameCorrection,
   mobilePage,
+  babyNamesPage,
   compatibilityPage,
   places,
   invoice,

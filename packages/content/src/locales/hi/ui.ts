@@ -12,6 +12,7 @@ export const ui = {
     calculator: 'कैलकुलेटर',
     nameCorrection: 'नाम सुधार',
     mobileNumber: 'मोबाइल नंबर',
+    babyNames: 'बच्चों के नाम',
     compatibility: 'अनुकूलता',
     blog: 'ब्लॉग',
     about: 'हमारे बारे में',
