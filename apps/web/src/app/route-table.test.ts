@@ -26,6 +26,7 @@ const STATIC = [
   '/name-correction',
   '/mobile-number-numerology',
   '/compatibility',
+  '/baby-names',
   '/blog',
   '/privacy-policy',
   '/terms-of-service',
