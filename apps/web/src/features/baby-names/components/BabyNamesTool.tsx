@@ -1,5 +1,5 @@
 import type { BabyNamesResponse } from '@ankvidya/schemas';
-import { localToday, LATIN_NAME_PATTERN } from '@ankvidya/numerology-core';
+import { hasDevanagari, localToday, LATIN_NAME_PATTERN } from '@ankvidya/numerology-core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { fill, useContent } from '@/shared/content/content';
 import { checkDob, EMPTY_DOB, partsOfDob, type DobParts, type DobProblem } from '@/shared/lib/dob';
@@ -226,7 +226,9 @@ export function BabyNamesTool({ path, origin }: { path: string; origin: string }
                     star: star.name,
                     pada: star.pada,
                     syllables: star.syllables
-                      .map((s) => (locale === 'hi' ? s.devanagari : `${s.latin} (${s.devanagari})`))
+                      .map((s) =>
+                        hasDevanagari(star.name) ? s.devanagari : `${s.latin} (${s.devanagari})`,
+                      )
                       .join(', '),
                   })}
                 </p>

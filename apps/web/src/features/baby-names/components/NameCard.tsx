@@ -2,6 +2,8 @@ import type { ContentBundle } from '@ankvidya/content';
 import { compoundTone } from '@ankvidya/numerology-core';
 import type { BabyName } from '@ankvidya/schemas';
 import { fill } from '@/shared/content/content';
+import type { Locale } from '@/shared/i18n/locale';
+import { DEVANAGARI_LANG } from '../script';
 
 type BabyNamesPageTexts = ContentBundle['babyNamesPage'];
 
@@ -68,7 +70,7 @@ export function NameCard({
 }: {
   name: BabyName;
   texts: Texts;
-  locale: 'en' | 'hi';
+  locale: Locale;
   moolank: number;
   bhagyank: number;
   kept: boolean;
@@ -79,7 +81,7 @@ export function NameCard({
     <li className="baby-name" data-name={name.id}>
       <div className="baby-name__head">
         <h3 className="baby-name__title">
-          <span lang="hi">{name.devanagari}</span> <span>{name.name}</span>
+          <span lang={DEVANAGARI_LANG}>{name.devanagari}</span> <span>{name.name}</span>
         </h3>
         <button
           type="button"

@@ -2,6 +2,8 @@ import type { ContentBundle } from '@ankvidya/content';
 import type { BabyName } from '@ankvidya/schemas';
 import { useId, useState } from 'react';
 import { fill } from '@/shared/content/content';
+import type { Locale } from '@/shared/i18n/locale';
+import { DEVANAGARI_LANG } from '../script';
 import type { BabyNamesSearch } from '../api';
 import { shareUrl, whatsAppUrl } from '../share';
 import {
@@ -26,7 +28,7 @@ export function Shortlist({
   origin,
 }: {
   texts: BabyNamesPageTexts;
-  locale: 'en' | 'hi';
+  locale: Locale;
   search: BabyNamesSearch | null;
   sharePath: string;
   origin: string;
@@ -76,7 +78,7 @@ export function Shortlist({
                     disabled={!chosen.includes(name.id) && chosen.length >= COMPARE_MAX}
                     onChange={() => toggle(name.id)}
                   />{' '}
-                  <span lang="hi">{name.devanagari}</span> {name.name}
+                  <span lang={DEVANAGARI_LANG}>{name.devanagari}</span> {name.name}
                 </label>
                 <button
                   type="button"
@@ -153,7 +155,7 @@ function Compare({
 }: {
   names: readonly BabyName[];
   texts: BabyNamesPageTexts;
-  locale: 'en' | 'hi';
+  locale: Locale;
   onClose: () => void;
 }) {
   const { compare, results } = texts;
@@ -193,7 +195,7 @@ function Compare({
               <th scope="col">{compare.name}</th>
               {names.map((name) => (
                 <th scope="col" key={name.id}>
-                  <span lang="hi">{name.devanagari}</span>
+                  <span lang={DEVANAGARI_LANG}>{name.devanagari}</span>
                   <br />
                   {name.name}
                 </th>
