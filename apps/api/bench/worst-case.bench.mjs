@@ -59,6 +59,10 @@ const couple = (a, b) => ({
   },
 });
 const today = (query) => ({ path: `/api/today?${new URLSearchParams(query)}` });
+// Baby names: every name of a gender ranked, with a birth star, a surname and the largest page.
+const babyNames = (query) => ({
+  path: `/api/baby-names?${new URLSearchParams({ dob: '1990-05-02', gender: 'boy', ...query })}`,
+});
 const latin100 = `T${'ad'.repeat(49)}a`;
 const devanagari100 = 'क्षत्रिय'.repeat(12).slice(0, 100);
 const spaced100 = repeat('Ta', 34).slice(0, 100);
@@ -107,6 +111,22 @@ const cases = [
   ['compatibility: two 100-letter names', couple(latin100, latin100), 200],
   ['compatibility: two 100-character Devanagari names', couple(devanagari100, devanagari100), 200],
   ['compatibility: two names of 50 words', couple(spaced100, spaced100), 200],
+  [
+    'baby names: star, surname, 100 names',
+    babyNames({
+      time: '23:59',
+      tz: 'America/Los_Angeles',
+      surname: 'Venkataraghavan',
+      limit: '100',
+    }),
+    200,
+  ],
+  [
+    'baby names: last page, no time',
+    babyNames({ gender: 'girl', offset: '700', limit: '100' }),
+    200,
+  ],
+  ['baby names: bad zone (refused)', babyNames({ time: '06:00', tz: 'Mars/Olympus' }), 400],
   ['mobile number: 40 characters typed', mobile('+91 (98765) - 43210 . . . . . . . . . .'), 200],
   ['mobile number: 100 characters (refused)', mobile('9'.repeat(100)), 400],
   [

@@ -58,6 +58,7 @@ export const SECTION_FILES = {
   compatibilityPage: { file: 'compatibility-page', name: 'compatibilityPage' },
   vehiclePage: { file: 'vehicle-page', name: 'vehiclePage' },
   housePage: { file: 'house-page', name: 'housePage' },
+  babyNamesPage: { file: 'baby-names-page', name: 'babyNamesPage' },
   places: { file: 'places', name: 'places' },
   invoice: { file: 'invoice', name: 'invoice' },
   account: { file: 'account', name: 'account' },

@@ -16,6 +16,7 @@ import type {
   TodayPageTexts,
   VehiclePageTexts,
 } from './tool-pages-types.js';
+import type { BabyNamesPageTexts } from './baby-names-page-types.js';
 import type { UiStrings } from './ui-types.js';
 import type { NakshatraId } from '@ankvidya/numerology-core/birth-star';
 import type { IndianStateCode } from './places/indian-states.js';
@@ -348,6 +349,8 @@ export interface ContentBundle {
   vehiclePage: VehiclePageTexts;
   /** The house or flat number page (landing, the tool's words and its readings). */
   housePage: HousePageTexts;
+  /** The baby-name finder (landing, form, results, shortlist and compare). */
+  babyNamesPage: BabyNamesPageTexts;
   /** Names of India's states and of the birth stars. */
   places: PlaceNames;
   /** The invoice and credit note PDFs. */

@@ -33,6 +33,7 @@ export interface UiStrings {
     mobileNumber: string;
     vehicleNumber: string;
     houseNumber: string;
+    babyNames: string;
     /** The compatibility tool (/compatibility). */
     compatibility: string;
     /** The today's number tool (/numerology-today). */

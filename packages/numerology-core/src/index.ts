@@ -163,3 +163,16 @@ export {
   type HouseReading,
   type HouseOptions,
 } from './house-number.js';
+export {
+  aksharaSound,
+  startsWithSyllable,
+  prepareBabyNames,
+  rankBabyNames,
+  rankKey,
+  harmonyPoints,
+  type BabyNameSource,
+  type BabyNameQuery,
+  type NameNumbers,
+  type PreparedBabyName,
+  type RankedBabyName,
+} from './baby-names.js';

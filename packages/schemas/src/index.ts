@@ -26,6 +26,7 @@ export * from './seller.js';
 export * from './invoices.js';
 export * from './report-draft.js';
 export * from './numerology-today.js';
+export * from './baby-names.js';
 export { latestToday } from './today.js';
 
 /** Calculator input; dates and names are checked by numerology-core's own rules. */

@@ -7,6 +7,8 @@
  */
 import type { RequestHandler, Router } from 'express';
 import type { RouteDoc } from '../http/openapi.js';
+import { babyNamesDocs } from './baby-names/openapi.js';
+import { babyNamesRouter } from './baby-names/router.js';
 import { compatibilityDocs } from './compatibility/openapi.js';
 import { compatibilityRouter } from './compatibility/router.js';
 import { houseNumberDocs } from './house-number/openapi.js';
@@ -36,4 +38,5 @@ export const API_TOOLS: readonly ApiTool[] = [
   { id: 'numerologyToday', router: numerologyTodayRouter, docs: numerologyTodayDocs, body: false },
   { id: 'vehicleNumber', router: vehicleNumberRouter, docs: vehicleNumberDocs, body: false },
   { id: 'houseNumber', router: houseNumberRouter, docs: houseNumberDocs, body: false },
+  { id: 'babyNames', router: babyNamesRouter, docs: babyNamesDocs, body: false },
 ];

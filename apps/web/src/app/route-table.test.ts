@@ -40,6 +40,7 @@ const STATIC = [
   '/numerology-today',
   '/vehicle-number-numerology',
   '/house-number-numerology',
+  '/baby-names',
   '/blog',
   '/privacy-policy',
   '/terms-of-service',

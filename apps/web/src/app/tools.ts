@@ -154,6 +154,19 @@ export const TOOLS = [
     // The Moon (2, home and care) for the home.
     shareImage: { highlight: 2 },
   }),
+  tool({
+    id: 'babyNames',
+    path: '/baby-names',
+    module: 'src/features/baby-names/components/BabyNamesPage.tsx',
+    page: () => import('@/features/baby-names/components/BabyNamesPage'),
+    // The names list stays on the server: the API ranks it and sends a page at a time.
+    texts: 'babyNamesPage',
+    nav: null,
+    home: null,
+    footer: true,
+    // The Moon (2), whose place gives the birth star.
+    shareImage: { highlight: 2 },
+  }),
 ] as const;
 
 export type ToolId = (typeof TOOLS)[number]['id'];

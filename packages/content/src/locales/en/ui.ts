@@ -14,6 +14,7 @@ export const ui = {
     mobileNumber: 'Mobile number',
     vehicleNumber: 'Vehicle number',
     houseNumber: 'House number',
+    babyNames: 'Baby names',
     compatibility: 'Compatibility',
     numerologyToday: "Today's number",
     blog: 'Blog',

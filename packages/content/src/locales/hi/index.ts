@@ -9,6 +9,7 @@ import { kua } from './kua.js';
 import { lifePathNumbers } from './life-path-numbers.js';
 import { missingNumbers } from './missing-numbers.js';
 import { mobilePage } from './mobile-page.js';
+import { babyNamesPage } from './baby-names-page.js';
 import { account } from './account.js';
 import { todayPage } from './today-page.js';
 import { nameCorrection } from './name-correction.js';
@@ -57,6 +58,7 @@ export const hi: WithGendered<ContentBundle> = {
   todayPage,
   vehiclePage,
   housePage,
+  babyNamesPage,
   compatibilityPage,
   places,
   invoice,

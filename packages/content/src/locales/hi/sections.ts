@@ -28,6 +28,7 @@ export const sections: SectionLoaders = {
   mobilePage: () => import('./mobile-page.js').then((m) => m.mobilePage),
   vehiclePage: () => import('./vehicle-page.js').then((m) => m.vehiclePage),
   housePage: () => import('./house-page.js').then((m) => m.housePage),
+  babyNamesPage: () => import('./baby-names-page.js').then((m) => m.babyNamesPage),
   compatibilityPage: () => import('./compatibility-page.js').then((m) => m.compatibilityPage),
   places: () => import('./places.js').then((m) => m.places),
   invoice: () => import('./invoice.js').then((m) => m.invoice),

@@ -14,6 +14,7 @@ export const ui = {
     mobileNumber: 'मोबाइल नंबर',
     vehicleNumber: 'गाड़ी का नंबर',
     houseNumber: 'घर का नंबर',
+    babyNames: 'बच्चों के नाम',
     compatibility: 'अनुकूलता',
     numerologyToday: 'आज का अंक',
     blog: 'ब्लॉग',

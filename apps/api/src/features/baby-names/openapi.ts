@@ -1,0 +1,19 @@
+import { babyNamesQuerySchema, babyNamesResponseSchema } from '@ankvidya/schemas';
+import { errors, json, type RouteDoc } from '../../http/openapi.js';
+
+export const babyNamesDocs: RouteDoc[] = [
+  {
+    method: 'get',
+    path: '/baby-names',
+    summary:
+      "Names for a child, best first: the birth star's syllables (with a time), then harmony with moolank and bhagyank (never logged)",
+    request: { query: babyNamesQuerySchema },
+    responses: {
+      200: json(babyNamesResponseSchema, 'Ranked names'),
+      ...errors({
+        400: 'Invalid dob, gender, time, tz, surname, letter, origin, limit or offset (field named)',
+        429: 'Rate limited',
+      }),
+    },
+  },
+];

@@ -1,0 +1,153 @@
+import { getContent } from '@ankvidya/content';
+import { babyNamesResponseSchema, type BabyName, type BabyNamesResponse } from '@ankvidya/schemas';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routeEntry } from '@/app/route-table';
+import { preloadContent } from '@/shared/content/content';
+import { json, mockFetch, renderAt } from '@/test/render';
+import { readShared, shareUrl } from '../share';
+import { readShortlist, SHORTLIST_KEY } from '../shortlist';
+
+const { default: BabyNamesPage } = await routeEntry('babyNames').load();
+const { babyNamesPage: en } = getContent('en');
+
+const name = (id: string, devanagari: string, score: number): BabyName => ({
+  id,
+  name: id.charAt(0).toUpperCase() + id.slice(1),
+  devanagari,
+  gender: 'boy',
+  meaning: { en: `${id} meaning`, hi: `${id} का अर्थ` },
+  origin: 'sanskrit',
+  compound: 23,
+  nameNumber: 5,
+  harmony: { moolank: 'friendly', bhagyank: 'neutral' },
+  fullName: null,
+  syllableMatch: true,
+  score,
+});
+
+// What the API answers (its shape checked by the shared schema): the page shows it as it comes.
+const ANSWER: BabyNamesResponse = babyNamesResponseSchema.parse({
+  moolank: 7,
+  bhagyank: 3,
+  nakshatra: {
+    number: 1,
+    name: 'Ashwini',
+    pada: 2,
+    syllables: [
+      { devanagari: 'चे', latin: 'Che' },
+      { devanagari: 'चु', latin: 'Chu' },
+      { devanagari: 'चो', latin: 'Cho' },
+      { devanagari: 'ला', latin: 'La' },
+    ],
+    nearBoundary: false,
+  },
+  total: 3,
+  names: [name('chetan', 'चेतन', 90), name('lakshya', 'लक्ष्य', 85), name('vivek', 'विवेक', 40)],
+});
+
+let asked: URL[] = [];
+beforeEach(() => {
+  asked = [];
+  window.localStorage.clear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      mockFetch({
+        'GET /api/baby-names': ({ url }) => {
+          asked.push(new URL(url, 'http://localhost'));
+          return json(ANSWER);
+        },
+      }),
+    ),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function search(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Day'), '16');
+  await user.selectOptions(screen.getByLabelText('Month'), 'March');
+  await user.type(screen.getByLabelText('Year'), '2021');
+  await user.type(screen.getByLabelText(en.form.timeLabel), '12:00');
+  await user.click(screen.getByLabelText(en.form.boy));
+  await user.type(screen.getByLabelText(en.form.surnameLabel), 'Iyer');
+  await user.click(screen.getByRole('button', { name: en.form.submit }));
+}
+
+describe('baby names page', () => {
+  it('asks the API with the child’s details and shows the names with meaning and working', async () => {
+    await preloadContent(['babyNamesPage']);
+    await renderAt(<BabyNamesPage />, '/baby-names');
+    const user = userEvent.setup();
+    expect(screen.getByRole('heading', { level: 1, name: en.title })).toBeVisible();
+    await search(user);
+    expect(await screen.findByText('chetan meaning')).toBeVisible();
+    expect(asked[0]?.searchParams.get('dob')).toBe('2021-03-16');
+    expect(asked[0]?.searchParams.get('time')).toBe('12:00');
+    expect(asked[0]?.searchParams.get('gender')).toBe('boy');
+    expect(asked[0]?.searchParams.get('surname')).toBe('Iyer');
+    expect(screen.getByText('Moolank 7, bhagyank 3')).toBeVisible();
+    expect(screen.getByText(/Birth star: Ashwini, pada 2/)).toBeVisible();
+    expect(screen.getByText('Fit 90/100')).toBeVisible();
+    // The working says why: the syllable, the numbers and the verdicts.
+    expect(screen.getAllByText(en.results.working.syllableYes)[0]).toBeInTheDocument();
+    expect(
+      screen.getByText(/Chetan: the letters add up to 23, naamank 5\. With moolank 7: friendly\./),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses to search without a gender, naming the problem', async () => {
+    await preloadContent(['babyNamesPage']);
+    await renderAt(<BabyNamesPage />, '/baby-names');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Day'), '16');
+    await user.selectOptions(screen.getByLabelText('Month'), 'March');
+    await user.type(screen.getByLabelText('Year'), '2021');
+    await user.click(screen.getByRole('button', { name: en.form.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.form.genderMissing);
+    expect(asked).toEqual([]);
+  });
+
+  it('keeps a shortlist in this browser and compares two names side by side', async () => {
+    await preloadContent(['babyNamesPage']);
+    await renderAt(<BabyNamesPage />, '/baby-names');
+    const user = userEvent.setup();
+    await search(user);
+    await user.click(await screen.findByRole('button', { name: 'Add Chetan to the shortlist' }));
+    await user.click(screen.getByRole('button', { name: 'Add Vivek to the shortlist' }));
+    expect(readShortlist().map((n) => n.id)).toEqual(['chetan', 'vivek']);
+    expect(JSON.parse(window.localStorage.getItem(SHORTLIST_KEY)!)).toHaveLength(2);
+    const shortlist = screen.getByRole('region', { name: en.shortlist.heading });
+    const compare = within(shortlist).getByRole('button', { name: en.shortlist.compare });
+    expect(compare).toBeDisabled();
+    await user.click(within(shortlist).getByRole('checkbox', { name: /Chetan/ }));
+    await user.click(within(shortlist).getByRole('checkbox', { name: /Vivek/ }));
+    await user.click(compare);
+    const table = within(shortlist).getByRole('table');
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+    expect(within(table).getByText('vivek meaning')).toBeVisible();
+    // The WhatsApp link carries the names and a link back with the child's details.
+    const whatsApp = within(shortlist).getByRole('link', { name: en.shortlist.shareWhatsApp });
+    const text = new URL(whatsApp.getAttribute('href')!).searchParams.get('text')!;
+    expect(text).toContain('Chetan, Vivek');
+    expect(text).toContain('/baby-names?dob=2021-03-16&gender=boy&time=12%3A00&surname=Iyer');
+    expect(text).toContain('names=chetan%2Cvivek');
+  });
+});
+
+describe('a shared shortlist link', () => {
+  it('round-trips the child’s details and the ids, and refuses what is not a name id', () => {
+    const url = shareUrl('https://x.in', '/hi/baby-names', { dob: '2021-03-16', gender: 'girl' }, [
+      'lata',
+      'meera',
+    ]);
+    const read = readShared(new URL(url).searchParams);
+    expect(read).toEqual({ search: { dob: '2021-03-16', gender: 'girl' }, ids: ['lata', 'meera'] });
+    expect(readShared(new URLSearchParams('dob=2021-03-16&gender=girl&names=<x>'))).toBeNull();
+    expect(readShared(new URLSearchParams('dob=16-03-2021&gender=girl&names=lata'))).toBeNull();
+  });
+});
