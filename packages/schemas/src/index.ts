@@ -26,6 +26,7 @@ export * from './seller.js';
 export * from './invoices.js';
 export * from './report-draft.js';
 export * from './numerology-today.js';
+export * from './business.js';
 export { latestToday } from './today.js';
 
 /** Calculator input; dates and names are checked by numerology-core's own rules. */
@@ -327,6 +328,9 @@ export const ANALYTICS_EVENTS = [
   'compatibility-shared',
   /** The today's number tool showed a visitor's personal day (never the date of birth). */
   'numerology-today-used',
+  /** The business name tool read a name; the mobile page ranked pasted numbers. */
+  'business-name-used',
+  'numbers-compared',
 ] as const;
 export const analyticsEventSchema = z.object({
   name: z.enum(ANALYTICS_EVENTS),

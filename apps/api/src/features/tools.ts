@@ -7,6 +7,10 @@
  */
 import type { RequestHandler, Router } from 'express';
 import type { RouteDoc } from '../http/openapi.js';
+import { businessNameDocs } from './business-name/openapi.js';
+import { businessNameRouter } from './business-name/router.js';
+import { compareNumbersDocs } from './compare-numbers/openapi.js';
+import { compareNumbersRouter } from './compare-numbers/router.js';
 import { compatibilityDocs } from './compatibility/openapi.js';
 import { compatibilityRouter } from './compatibility/router.js';
 import { mobileNumberDocs } from './mobile-number/openapi.js';
@@ -30,4 +34,7 @@ export const API_TOOLS: readonly ApiTool[] = [
   { id: 'mobileNumber', router: mobileNumberRouter, docs: mobileNumberDocs, body: false },
   { id: 'compatibility', router: compatibilityRouter, docs: compatibilityDocs, body: true },
   { id: 'numerologyToday', router: numerologyTodayRouter, docs: numerologyTodayDocs, body: false },
+  { id: 'businessName', router: businessNameRouter, docs: businessNameDocs, body: false },
+  // The mobile page's comparison (the vehicle page's too, once core reads vehicle numbers).
+  { id: 'compareNumbers', router: compareNumbersRouter, docs: compareNumbersDocs, body: true },
 ];
