@@ -55,6 +55,7 @@ export const SECTION_FILES = {
   nameCorrection: { file: 'name-correction', name: 'nameCorrection' },
   mobilePage: { file: 'mobile-page', name: 'mobilePage' },
   compatibilityPage: { file: 'compatibility-page', name: 'compatibilityPage' },
+  businessPage: { file: 'business-page', name: 'businessPage' },
   places: { file: 'places', name: 'places' },
   invoice: { file: 'invoice', name: 'invoice' },
   account: { file: 'account', name: 'account' },

@@ -10,6 +10,7 @@ import type {
 import type { ReportCopy } from './report-types.js';
 import type { InvoiceTexts } from './invoice-types.js';
 import type {
+  BusinessPageTexts,
   CompatibilityPageTexts,
   MobilePageTexts,
   TodayPageTexts,
@@ -321,6 +322,8 @@ export interface ContentBundle {
   compatibilityPage: CompatibilityPageTexts;
   /** The today's number page (landing, the tool's words, the day's readings). */
   todayPage: TodayPageTexts;
+  /** The business name page (landing and the tool's words). */
+  businessPage: BusinessPageTexts;
   /** Names of India's states and of the birth stars. */
   places: PlaceNames;
   /** The invoice and credit note PDFs. */

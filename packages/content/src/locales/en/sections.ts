@@ -27,6 +27,7 @@ export const sections: SectionLoaders = {
   nameCorrection: () => import('./name-correction.js').then((m) => m.nameCorrection),
   mobilePage: () => import('./mobile-page.js').then((m) => m.mobilePage),
   compatibilityPage: () => import('./compatibility-page.js').then((m) => m.compatibilityPage),
+  businessPage: () => import('./business-page.js').then((m) => m.businessPage),
   places: () => import('./places.js').then((m) => m.places),
   invoice: () => import('./invoice.js').then((m) => m.invoice),
   account: () => import('./account.js').then((m) => m.account),

@@ -14,6 +14,7 @@ export const ui = {
     mobileNumber: 'Mobile number',
     compatibility: 'Compatibility',
     numerologyToday: "Today's number",
+    businessName: 'Business name',
     blog: 'Blog',
     about: 'About',
     contact: 'Contact',

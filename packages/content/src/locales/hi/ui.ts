@@ -14,6 +14,7 @@ export const ui = {
     mobileNumber: 'मोबाइल नंबर',
     compatibility: 'अनुकूलता',
     numerologyToday: 'आज का अंक',
+    businessName: 'व्यापार का नाम',
     blog: 'ब्लॉग',
     about: 'हमारे बारे में',
     contact: 'संपर्क',
