@@ -308,6 +308,8 @@ export interface BusinessPageTexts {
 export interface CompareNumbersTexts {
   heading: string;
   intro: string;
+  /** The button that opens the form (kept closed so the page leads with the one-number tool). */
+  open: string;
   numbersLabel: string;
   /** "One number a line, up to {max}." */
   numbersHint: string;

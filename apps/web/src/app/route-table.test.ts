@@ -27,6 +27,7 @@ const STATIC = [
   '/mobile-number-numerology',
   '/compatibility',
   '/numerology-today',
+  '/business-name-numerology',
   '/blog',
   '/privacy-policy',
   '/terms-of-service',

@@ -130,6 +130,19 @@ export const TOOLS = [
     // The Sun (1, a fresh start) for the day.
     shareImage: { highlight: 1 },
   }),
+  tool({
+    id: 'businessName',
+    path: '/business-name-numerology',
+    module: 'src/features/business-name/components/BusinessNamePage.tsx',
+    page: () => import('@/features/business-name/components/BusinessNamePage'),
+    texts: 'businessPage',
+    // Offered in the footer's tools; the header's menu and the home page keep their size.
+    nav: null,
+    home: null,
+    footer: true,
+    // Jupiter (3, growth and wisdom) for a venture.
+    shareImage: { highlight: 3 },
+  }),
 ] as const;
 
 export type ToolId = (typeof TOOLS)[number]['id'];

@@ -114,6 +114,7 @@ export const mobilePage: MobilePageTexts = {
     heading: 'Compare numbers',
     intro:
       'Choosing a new number? Paste up to {max} candidates and see them ranked for you, or for the whole family with up to {owners} dates of birth. Worked out on this device.',
+    open: 'Compare several numbers',
     numbersLabel: 'Candidate numbers',
     numbersHint: 'One number a line, up to {max}.',
     noNumbers: 'Please paste at least one number.',
