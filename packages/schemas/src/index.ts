@@ -201,7 +201,6 @@ export const paymentEntrySchema = z.object({
 });
 export type PaymentEntry = z.infer<typeof paymentEntrySchema>;
 
-
 /**
  * The version of the data notice shown at first sign-in (what is stored, why, how long, your
  * rights, whom to ask). A new wording gets a new version, and is shown again.
