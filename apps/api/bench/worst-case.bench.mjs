@@ -63,6 +63,15 @@ const today = (query) => ({ path: `/api/today?${new URLSearchParams(query)}` });
 const babyNames = (query) => ({
   path: `/api/baby-names?${new URLSearchParams({ dob: '1990-05-02', gender: 'boy', ...query })}`,
 });
+const business = (query) => ({ path: `/api/business-name?${new URLSearchParams(query)}` });
+const compareNumbers = (
+  numbers,
+  dobs = ['1990-05-02', '1987-12-31', '2015-03-09', '1962-11-29'],
+) => ({
+  method: 'POST',
+  path: '/api/compare-numbers',
+  body: { kind: 'mobile', dobs, numbers },
+});
 const latin100 = `T${'ad'.repeat(49)}a`;
 const devanagari100 = 'क्षत्रिय'.repeat(12).slice(0, 100);
 const spaced100 = repeat('Ta', 34).slice(0, 100);
@@ -143,6 +152,43 @@ const cases = [
   ['vehicle number: 100 characters (refused)', plate('vehicle-number', 'M'.repeat(100)), 400],
   ['house number: 20 characters typed', plate('house-number', 'AB-1234/56, # . - / '), 200],
   ['house number: 100 characters (refused)', plate('house-number', '1/'.repeat(50)), 400],
+  [
+    `business name: ${SPELLING_WORDS_MAX} x Tatatat, a launch date`,
+    business({
+      name: repeat('Tatatat', SPELLING_WORDS_MAX),
+      dob: '1990-01-01',
+      launch: '2026-04-14',
+    }),
+    200,
+  ],
+  [
+    `business name: ${SPELLING_WORDS_MAX} x Amit, no shared friend`,
+    business({ name: repeat('Amit', SPELLING_WORDS_MAX), dob: '1990-05-02' }),
+    200,
+  ],
+  [
+    `business name: ~${SPELLING_LETTERS_MAX} letters with digits and &`,
+    business({
+      name: `T${'ad'.repeat((SPELLING_LETTERS_MAX - 4) / 2)}a & 24x7`,
+      dob: '1990-05-01',
+    }),
+    200,
+  ],
+  [
+    'business name: 1000 letters (refused)',
+    business({ name: 'A'.repeat(1000), dob: '1990-08-05' }),
+    400,
+  ],
+  [
+    'compare numbers: 10 numbers of 40 characters, 4 dates of birth',
+    compareNumbers(Array(10).fill('+91 (98765) - 43210 . . . . . . . . . .')),
+    200,
+  ],
+  [
+    'compare numbers: 10 bad numbers (refused)',
+    compareNumbers(Array(10).fill('9'.repeat(100))),
+    400,
+  ],
 ];
 
 let worst = { p99: 0, label: '' };

@@ -59,6 +59,7 @@ export const SECTION_FILES = {
   vehiclePage: { file: 'vehicle-page', name: 'vehiclePage' },
   housePage: { file: 'house-page', name: 'housePage' },
   babyNamesPage: { file: 'baby-names-page', name: 'babyNamesPage' },
+  businessPage: { file: 'business-page', name: 'businessPage' },
   places: { file: 'places', name: 'places' },
   invoice: { file: 'invoice', name: 'invoice' },
   account: { file: 'account', name: 'account' },

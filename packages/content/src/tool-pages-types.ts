@@ -79,6 +79,8 @@ export interface MobilePageTexts {
     /** Keeping the number on this device so the report can read it. */
     report: { add: string; added: string; remove: string; privacy: string };
   };
+  /** Ranking several candidate numbers for one person or a family. */
+  compare: CompareNumbersTexts;
 }
 
 /**
@@ -326,4 +328,92 @@ export interface HousePageTexts extends NumberToolWords {
     /** For each reduced number: what the home suits, and what it asks of those who live there. */
     byNumber: ByNumber<{ suits: string; asks: string }>;
   };
+}
+
+/**
+ * The business name page (/business-name-numerology): landing text, the tool's labels and the
+ * words around the reading (worked out in the browser by numerology-core).
+ */
+export interface BusinessPageTexts {
+  meta: ToolPageMeta;
+  title: string;
+  intro: string;
+  /** What it is, how the name is counted (digits, & and punctuation), and the honest framing. */
+  sections: readonly Section[];
+  form: {
+    heading: string;
+    /** Says everything is worked out on this device. */
+    intro: string;
+    nameLabel: string;
+    nameHint: string;
+    dobLabel: string;
+    launchLabel: string;
+    launchHint: string;
+    /** When the launch date is not a calendar day from 1900 to 2100. */
+    launchInvalid: string;
+    submit: string;
+    fromAnalysis: string;
+  };
+  result: {
+    /** "Reading of {name}". */
+    heading: string;
+    workingHeading: string;
+    /** "Compound {label}": the sum of the values, with its reduction. */
+    compound: string;
+    /** "Name number {number}". */
+    nameNumber: string;
+    birthNumbers: string;
+    /** "{number} with your moolank {moolank}" and with the bhagyank. */
+    withMoolank: string;
+    withBhagyank: string;
+    verdicts: Readonly<Record<Harmony, string>>;
+    launchHeading: string;
+    /** "{date}: day {day} gives the day number {number}". */
+    launchDay: string;
+    /** "Day number {day} with the name number {number}". */
+    launchWithName: string;
+    launchWithMoolank: string;
+    launchWithBhagyank: string;
+    suggestionsHeading: string;
+    suggestionsIntro: string;
+    /** When no close spelling sits better. */
+    suggestionsNone: string;
+    /** Above the list when no spelling is friendly to both birth numbers. */
+    fallback: string;
+    /** "{name}: {label}, number {number}". */
+    suggestion: string;
+  };
+}
+
+/** The mobile page's comparison of candidate numbers for one person or a family. */
+export interface CompareNumbersTexts {
+  heading: string;
+  intro: string;
+  /** The button that opens the form (kept closed so the page leads with the one-number tool). */
+  open: string;
+  numbersLabel: string;
+  /** "One number a line, up to {max}." */
+  numbersHint: string;
+  noNumbers: string;
+  /** "At most {max} numbers at a time." */
+  tooMany: string;
+  /** "Line {line}: {problem}". */
+  badLine: string;
+  /** Legend of the dates of birth. */
+  dobsLegend: string;
+  /** "Date of birth {n}". */
+  dobLabel: string;
+  addDob: string;
+  removeDob: string;
+  submit: string;
+  resultHeading: string;
+  /** Under the heading: how the score is made. */
+  method: string;
+  /** Column heads of the table. */
+  columns: { rank: string; number: string; total: string; score: string; harmony: string };
+  /** "{score} of 100". */
+  score: string;
+  /** "Person {n}: {moolank} with moolank, {bhagyank} with bhagyank" (verdict words). */
+  personHarmony: string;
+  verdicts: Readonly<Record<Harmony, string>>;
 }

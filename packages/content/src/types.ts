@@ -10,6 +10,7 @@ import type {
 import type { ReportCopy } from './report-types.js';
 import type { InvoiceTexts } from './invoice-types.js';
 import type {
+  BusinessPageTexts,
   CompatibilityPageTexts,
   HousePageTexts,
   MobilePageTexts,
@@ -351,6 +352,8 @@ export interface ContentBundle {
   housePage: HousePageTexts;
   /** The baby-name finder (landing, form, results, shortlist and compare). */
   babyNamesPage: BabyNamesPageTexts;
+  /** The business name page (landing and the tool's words). */
+  businessPage: BusinessPageTexts;
   /** Names of India's states and of the birth stars. */
   places: PlaceNames;
   /** The invoice and credit note PDFs. */

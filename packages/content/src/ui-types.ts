@@ -38,6 +38,8 @@ export interface UiStrings {
     compatibility: string;
     /** The today's number tool (/numerology-today). */
     numerologyToday: string;
+    /** The business name tool (/business-name-numerology). */
+    businessName: string;
     blog: string;
     about: string;
     contact: string;

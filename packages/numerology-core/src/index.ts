@@ -176,3 +176,25 @@ export {
   type PreparedBabyName,
   type RankedBabyName,
 } from './baby-names.js';
+export {
+  businessNameReading,
+  parseLaunchDate,
+  BUSINESS_SUGGESTIONS_MAX,
+  LAUNCH_YEAR_MIN,
+  LAUNCH_YEAR_MAX,
+  type BusinessNameReading,
+  type BusinessNameOptions,
+  type LaunchReading,
+} from './business-name.js';
+export {
+  rankNumbers,
+  mobileCandidate,
+  ownerNumbers,
+  COMPARE_NUMBERS_MAX,
+  COMPARE_OWNERS_MAX,
+  COMPARE_KINDS,
+  type CompareKind,
+  type CandidateNumber,
+  type OwnerNumbers,
+  type RankedNumber,
+} from './compare-numbers.js';

@@ -27,6 +27,7 @@ export * from './invoices.js';
 export * from './report-draft.js';
 export * from './numerology-today.js';
 export * from './baby-names.js';
+export * from './business.js';
 export { latestToday } from './today.js';
 
 /** Calculator input; dates and names are checked by numerology-core's own rules. */
@@ -333,6 +334,9 @@ export const ANALYTICS_EVENTS = [
   /** The vehicle and house number tools read a number (never the number itself). */
   'vehicle-number-used',
   'house-number-used',
+  /** The business name tool read a name; the mobile page ranked pasted numbers. */
+  'business-name-used',
+  'numbers-compared',
 ] as const;
 export const analyticsEventSchema = z.object({
   name: z.enum(ANALYTICS_EVENTS),

@@ -9,6 +9,10 @@ import type { RequestHandler, Router } from 'express';
 import type { RouteDoc } from '../http/openapi.js';
 import { babyNamesDocs } from './baby-names/openapi.js';
 import { babyNamesRouter } from './baby-names/router.js';
+import { businessNameDocs } from './business-name/openapi.js';
+import { businessNameRouter } from './business-name/router.js';
+import { compareNumbersDocs } from './compare-numbers/openapi.js';
+import { compareNumbersRouter } from './compare-numbers/router.js';
 import { compatibilityDocs } from './compatibility/openapi.js';
 import { compatibilityRouter } from './compatibility/router.js';
 import { houseNumberDocs } from './house-number/openapi.js';
@@ -39,4 +43,7 @@ export const API_TOOLS: readonly ApiTool[] = [
   { id: 'vehicleNumber', router: vehicleNumberRouter, docs: vehicleNumberDocs, body: false },
   { id: 'houseNumber', router: houseNumberRouter, docs: houseNumberDocs, body: false },
   { id: 'babyNames', router: babyNamesRouter, docs: babyNamesDocs, body: false },
+  { id: 'businessName', router: businessNameRouter, docs: businessNameDocs, body: false },
+  // The mobile page's comparison (the vehicle page's too, once core reads vehicle numbers).
+  { id: 'compareNumbers', router: compareNumbersRouter, docs: compareNumbersDocs, body: true },
 ];

@@ -41,6 +41,7 @@ const STATIC = [
   '/vehicle-number-numerology',
   '/house-number-numerology',
   '/baby-names',
+  '/business-name-numerology',
   '/blog',
   '/privacy-policy',
   '/terms-of-service',

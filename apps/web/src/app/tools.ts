@@ -167,6 +167,19 @@ export const TOOLS = [
     // The Moon (2), whose place gives the birth star.
     shareImage: { highlight: 2 },
   }),
+  tool({
+    id: 'businessName',
+    path: '/business-name-numerology',
+    module: 'src/features/business-name/components/BusinessNamePage.tsx',
+    page: () => import('@/features/business-name/components/BusinessNamePage'),
+    texts: 'businessPage',
+    // Offered in the footer's tools; the header's menu and the home page keep their size.
+    nav: null,
+    home: null,
+    footer: true,
+    // Jupiter (3, growth and wisdom) for a venture.
+    shareImage: { highlight: 3 },
+  }),
 ] as const;
 
 export type ToolId = (typeof TOOLS)[number]['id'];

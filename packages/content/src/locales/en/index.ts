@@ -3,6 +3,7 @@ import { attributes } from './attributes.js';
 import { blogEntries, blogIndex } from './blog/index.js';
 import { combinations } from './combinations/index.js';
 import { compatibilityPage } from './compatibility-page.js';
+import { businessPage } from './business-page.js';
 import { gridImpact } from './grid-impact.js';
 import { kua } from './kua.js';
 import { lifePathNumbers } from './life-path-numbers.js';
@@ -59,6 +60,7 @@ export const en: ContentBundle = {
   housePage,
   babyNamesPage,
   compatibilityPage,
+  businessPage,
   places,
   invoice,
   email,

@@ -110,4 +110,33 @@ export const mobilePage: MobilePageTexts = {
         'It stays on this device and is sent only when you download your report for this date of birth. We never store it.',
     },
   },
+  compare: {
+    heading: 'Compare numbers',
+    intro:
+      'Choosing a new number? Paste up to {max} candidates and see them ranked for you, or for the whole family with up to {owners} dates of birth. Worked out on this device.',
+    open: 'Compare several numbers',
+    numbersLabel: 'Candidate numbers',
+    numbersHint: 'One number a line, up to {max}.',
+    noNumbers: 'Please paste at least one number.',
+    tooMany: 'Please compare at most {max} numbers at a time.',
+    badLine: 'Line {line}: {problem}',
+    dobsLegend: 'Dates of birth',
+    dobLabel: 'Date of birth {n}',
+    addDob: 'Add another date of birth',
+    removeDob: 'Remove this date',
+    submit: 'Compare',
+    resultHeading: 'The numbers, best first',
+    method:
+      "Each number's total is reduced to one digit and set against every moolank and bhagyank: friendly counts 2, neutral 1, challenging 0, out of 100. Everyone counts the same.",
+    columns: {
+      rank: 'Rank',
+      number: 'Number',
+      total: 'Total',
+      score: 'Score',
+      harmony: 'With each person',
+    },
+    score: '{score} of 100',
+    personHarmony: 'Person {n}: moolank {moolank}, bhagyank {bhagyank}',
+    verdicts: { friendly: 'friendly', neutral: 'neutral', challenging: 'challenging' },
+  },
 };

@@ -30,6 +30,7 @@ export const sections: SectionLoaders = {
   housePage: () => import('./house-page.js').then((m) => m.housePage),
   babyNamesPage: () => import('./baby-names-page.js').then((m) => m.babyNamesPage),
   compatibilityPage: () => import('./compatibility-page.js').then((m) => m.compatibilityPage),
+  businessPage: () => import('./business-page.js').then((m) => m.businessPage),
   places: () => import('./places.js').then((m) => m.places),
   invoice: () => import('./invoice.js').then((m) => m.invoice),
   account: () => import('./account.js').then((m) => m.account),

@@ -17,6 +17,7 @@ export const ui = {
     babyNames: 'Baby names',
     compatibility: 'Compatibility',
     numerologyToday: "Today's number",
+    businessName: 'Business name',
     blog: 'Blog',
     about: 'About',
     contact: 'Contact',

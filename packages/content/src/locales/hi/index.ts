@@ -4,6 +4,7 @@ import { attributes } from './attributes.js';
 import { blogEntries, blogIndex } from './blog/index.js';
 import { combinations } from './combinations/index.js';
 import { compatibilityPage } from './compatibility-page.js';
+import { businessPage } from './business-page.js';
 import { gridImpact } from './grid-impact.js';
 import { kua } from './kua.js';
 import { lifePathNumbers } from './life-path-numbers.js';
@@ -60,6 +61,7 @@ export const hi: WithGendered<ContentBundle> = {
   housePage,
   babyNamesPage,
   compatibilityPage,
+  businessPage,
   places,
   invoice,
   email,

@@ -17,6 +17,7 @@ export const ui = {
     babyNames: 'बच्चों के नाम',
     compatibility: 'अनुकूलता',
     numerologyToday: 'आज का अंक',
+    businessName: 'व्यापार का नाम',
     blog: 'ब्लॉग',
     about: 'हमारे बारे में',
     contact: 'संपर्क',

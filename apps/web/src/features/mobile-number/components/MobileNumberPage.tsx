@@ -5,6 +5,7 @@ import { useAnalysisPrefill } from '@/shared/tool/analysis-prefill';
 import { ToolPage, type ToolFrame } from '@/shared/tool/ToolPage';
 import { AppLink } from '@/shared/ui/AppLink';
 import { ContentSections } from '@/shared/ui/Blocks';
+import { CompareNumbers } from './CompareNumbers';
 import { MobileNumberTool } from './MobileNumberTool';
 
 /**
@@ -32,6 +33,10 @@ export default function MobileNumberPage({ tool }: { tool: ToolFrame }) {
       }
     >
       <MobileNumberTool prefill={prefill} onRead={() => track('mobile-number-used')} />
+      <CompareNumbers
+        prefillDob={prefill?.dob ?? null}
+        onCompared={() => track('numbers-compared')}
+      />
     </ToolPage>
   );
 }
