@@ -18,8 +18,9 @@ const ARTICLE_LIMIT = 60_000;
 const HOME_FIRST_LIMIT = 80_000;
 // Home's first load was held to <= 90 kB when the app booted after the first paint; that is now
 // the 80 kB target above. The app a reading page loads on intent is still capped: 88.5 kB then,
-// plus the entry's 1.8 kB of intent handling.
-const HOME_APP_LIMIT = 92_000;
+// plus the entry's 1.8 kB of intent handling. 93 kB since the menu and footer list eight tools
+// and the layout hosts the data notice (issues 22, 24, 25); the account page itself stays out.
+const HOME_APP_LIMIT = 93_000;
 const ROUTE_CHUNK_LIMIT = 30_000;
 const FORBIDDEN_ON_HOME = [
   /[\\/]node_modules[\\/].*(?:@firebase|firebase)[\\/]/,

@@ -1,4 +1,4 @@
-import { AccountPage } from '@/features/account';
+import { AccountPage } from '@/features/account/components/AccountPage';
 import { signIn, signOut } from '@/features/auth';
 import { DownloadButton } from '@/features/report/components/DownloadButton';
 import { QueryProvider } from '@/shared/api/query-client';
