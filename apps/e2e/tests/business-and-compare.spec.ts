@@ -1,6 +1,7 @@
-// The business name tool and the mobile page's comparison of numbers (issue 25, items 3 and 4),
-// in English and Hindi: the landing prerendered, a name read in the browser with its launch day
-// and spellings, pasted numbers ranked for a family, nothing sent, axe clean at 375 px.
+// The business name tool and the comparison of numbers on the mobile and vehicle pages (issue 25,
+// items 3 and 4), in English and Hindi: the landing prerendered, a name read in the browser with
+// its launch day and spellings, pasted numbers and registrations ranked, nothing sent, axe clean
+// at 375 px.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { interactive } from './helpers.js';
@@ -62,6 +63,11 @@ const LANGUAGES = [
       best: '100 of 100',
       badLine: /^Line 2: /,
     },
+    vehicle: {
+      region: 'Compare vehicle numbers',
+      open: 'Compare several vehicle numbers',
+      numbers: 'Candidate vehicle numbers',
+    },
   },
   {
     prefix: '/hi',
@@ -87,11 +93,16 @@ const LANGUAGES = [
       best: '100 में से 100',
       badLine: /^पंक्ति 2: /,
     },
+    vehicle: {
+      region: 'गाड़ी नंबरों की तुलना',
+      open: 'कई गाड़ी नंबरों की तुलना करें',
+      numbers: 'तुलना के लिए गाड़ी नंबर',
+    },
   },
 ] as const;
 
 for (const lang of LANGUAGES) {
-  const { business, compare, dob } = lang;
+  const { business, compare, dob, vehicle } = lang;
   const lng = lang.prefix === '' ? 'en' : 'hi';
 
   test(`${lng}: a business name is read on the device, with its launch day and spellings`, async ({
@@ -147,5 +158,33 @@ for (const lang of LANGUAGES) {
     expect(sent.filter((line) => /98765|1990/.test(decodeURIComponent(line)))).toEqual([]);
     await expectNoAxeViolations(page);
     if (SHOTS) await section.screenshot({ path: `${SHOTS}/compare-${lng}.png` });
+  });
+
+  test(`${lng}: typed registrations are ranked on the vehicle page`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const sent = recordRequests(page);
+    await page.goto(`${lang.prefix}/vehicle-number-numerology`);
+    await interactive(page);
+    const section = page.getByRole('region', { name: vehicle.region });
+    await section.getByRole('button', { name: vehicle.open }).click();
+    const numbers = section.getByRole('textbox', { name: vehicle.numbers });
+    await expect(numbers).toBeFocused();
+    // A mobile number is not a registration: refused by the vehicle rules, by its line.
+    await numbers.fill('MH 12 AB 1234\n9876543210');
+    await fillDobIn(section.getByRole('group', { name: compare.first }), dob);
+    await section.getByRole('button', { name: compare.submit, exact: true }).click();
+    await expect(section.getByRole('alert')).toHaveText(compare.badLine);
+
+    // For 5 August 1990 (5, 5): DL 1 C 0008 totals 9, MH 12 AB 1234 totals 13 -> 4, the friendlier.
+    await numbers.fill('dl-1-c-8\nmh12ab1234');
+    await section.getByRole('button', { name: compare.submit, exact: true }).click();
+    const first = section.locator('.compare-numbers__list > li').first();
+    await expect(first).toContainText('MH 12 AB 1234');
+    await expect(first).toContainText(compare.best);
+    expect(sent.filter((line) => /AB 1234|ab1234|c-8|1990/.test(decodeURIComponent(line)))).toEqual(
+      [],
+    );
+    await expectNoAxeViolations(page);
+    if (SHOTS) await section.screenshot({ path: `${SHOTS}/compare-vehicle-${lng}.png` });
   });
 }

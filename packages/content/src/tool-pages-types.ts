@@ -312,6 +312,8 @@ export interface VehiclePageTexts extends NumberToolWords {
     /** What each reduced number is said to bring to a vehicle and its journeys. */
     byNumber: ByNumber<string>;
   };
+  /** Ranking several candidate registrations for one person or a family. */
+  compare: CompareNumbersTexts;
 }
 
 /** The house or flat number page (/house-number-numerology): landing, tool and readings. */
@@ -385,7 +387,7 @@ export interface BusinessPageTexts {
   };
 }
 
-/** The mobile page's comparison of candidate numbers for one person or a family. */
+/** A tool page's comparison of candidate numbers (mobile or vehicle) for one person or a family. */
 export interface CompareNumbersTexts {
   heading: string;
   intro: string;

@@ -1,5 +1,5 @@
 /**
- * Comparing candidate numbers (mobile numbers today) for one person or a family: each number's
+ * Comparing candidate numbers (mobile or vehicle numbers) for one person or a family: each number's
  * total is reduced and set against every owner's moolank and bhagyank by the one friend table,
  * and the numbers are ranked by how well they sit with all of them. The rule is in
  * docs/decisions.md ("Comparing numbers").
@@ -9,6 +9,7 @@ import { numberHarmony, type Harmony } from './harmony.js';
 import { localToday, parseDob } from './input.js';
 import { mobileDigits } from './mobile.js';
 import { reduceNumber } from './reduce.js';
+import { vehicleRegistration } from './vehicle-number.js';
 
 export const COMPARE_NUMBERS_MAX = 10;
 export const COMPARE_OWNERS_MAX = 4;
@@ -24,7 +25,7 @@ export interface OwnerNumbers {
 }
 
 export interface CandidateNumber {
-  /** The number as normalised (a mobile number's ten digits). */
+  /** The number as normalised (a mobile number's ten digits; a registration as the plate shows it). */
   number: string;
   total: number;
   reduced: Digit;
@@ -81,6 +82,24 @@ export function mobileCandidate(typed: unknown): CandidateNumber {
   for (let i = 0; i < number.length; i++) total += number.charCodeAt(i) - 48;
   // The first digit is 6 to 9, so the total is at least 6 and reduces to 1 to 9.
   return { number, total, reduced: reduceNumber(total) as Digit };
+}
+
+/**
+ * A vehicle registration checked and written the plate's way (a bad one throws, field 'number'),
+ * with the total of all its digits and its reduction: the same number the vehicle tool reads.
+ */
+export function vehicleCandidate(typed: unknown): CandidateNumber {
+  const { number } = vehicleRegistration(typed);
+  let total = 0;
+  for (const character of number)
+    if (character >= '0' && character <= '9') total += Number(character);
+  // The plate's serial is never 0000, so the total is at least 1 and reduces to 1 to 9.
+  return { number, total, reduced: reduceNumber(total) as Digit };
+}
+
+/** The candidate for a number of the given kind, checked by that kind's own rules. */
+export function compareCandidate(kind: CompareKind, typed: unknown): CandidateNumber {
+  return kind === 'vehicle' ? vehicleCandidate(typed) : mobileCandidate(typed);
 }
 
 /** An owner's moolank and bhagyank from a date of birth (a bad one throws, field 'dob'). */

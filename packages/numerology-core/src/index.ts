@@ -189,6 +189,8 @@ export {
 export {
   rankNumbers,
   mobileCandidate,
+  vehicleCandidate,
+  compareCandidate,
   ownerNumbers,
   COMPARE_NUMBERS_MAX,
   COMPARE_OWNERS_MAX,

@@ -8,7 +8,7 @@ import {
   COMPARE_NUMBERS_MAX,
   COMPARE_OWNERS_MAX,
   NumerologyInputError,
-  mobileCandidate,
+  compareCandidate,
   ownerNumbers,
   parseLaunchDate,
   suggestNames,
@@ -89,9 +89,9 @@ export const businessNameResponseSchema = z.object({
 export type BusinessNameResponse = z.infer<typeof businessNameResponseSchema>;
 
 /**
- * Up to 10 candidate numbers for one person or a family (up to 4 dates of birth). Mobile numbers
- * are checked here; vehicle numbers wait for core's vehicle validation (the API answers
- * `unsupported_kind`).
+ * Up to 10 candidate numbers for one person or a family (up to 4 dates of birth), each checked by
+ * its kind's own rules in core: a mobile number's ten digits, or a vehicle registration as a
+ * plate shows it.
  */
 export const compareNumbersBodySchema = z
   .object({
@@ -116,8 +116,10 @@ export const compareNumbersBodySchema = z
       }
     };
     body.dobs.forEach((dob, i) => check(['dobs', i], () => ownerNumbers(dob, today)));
-    if (body.kind === 'mobile')
-      body.numbers.forEach((number, i) => check(['numbers', i], () => mobileCandidate(number)));
+    // Each number by its own kind's rules: a mobile number's ten digits, a registration's plate.
+    body.numbers.forEach((number, i) =>
+      check(['numbers', i], () => compareCandidate(body.kind, number)),
+    );
   });
 export type CompareNumbersBody = z.output<typeof compareNumbersBodySchema>;
 

@@ -65,16 +65,48 @@ describe('POST /api/compare-numbers', () => {
     expect(res.body.error).toMatchObject({ code: 'invalid_input', field });
   });
 
-  it('answers 400 unsupported_kind for vehicle numbers, for now', async () => {
+  it('ranks vehicle registrations, written the plate way, by the total of all their digits', async () => {
+    const { app } = buildTestApp();
+    // Asha (5, 5): 9 is challenging, 4 and 5 friendly; the tie keeps the order given.
+    const res = await compare(app, {
+      kind: 'vehicle',
+      dobs: ['1990-08-05'],
+      numbers: ['dl-1-c-8', 'mh12ab1234', '22 bh 1234 aa'],
+    });
+    expect(res.status).toBe(200);
+    expect(compareNumbersResponseSchema.parse(res.body)).toEqual(res.body);
+    expect(
+      res.body.ranked.map(
+        (r: { number: string; total: number; reduced: number; score: number }) => [
+          r.number,
+          r.total,
+          r.reduced,
+          r.score,
+        ],
+      ),
+    ).toEqual([
+      ['MH 12 AB 1234', 13, 4, 100],
+      ['22 BH 1234 AA', 14, 5, 100],
+      ['DL 1 C 0008', 9, 9, 0],
+    ]);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it.each([
+    ['XX 12 AB 1234', /state code/],
+    ['9876543210', /as it is on the plate/],
+    ['MH 12 AB 0000', /as it is on the plate/],
+    ['', /vehicle number/],
+  ])('answers 400 naming numbers.1 for the registration %j', async (bad, message) => {
     const { app } = buildTestApp();
     const res = await compare(app, {
       kind: 'vehicle',
       dobs: ['1990-08-05'],
-      numbers: ['MH 12 AB 1234'],
+      numbers: ['MH 12 AB 1234', bad],
     });
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'unsupported_kind', field: 'kind' });
-    expect(res.body.error.message).toMatch(/vehicle/);
+    expect(res.body.error).toMatchObject({ code: 'invalid_input', field: 'numbers.1' });
+    expect(res.body.error.message).toMatch(message);
   });
 
   it('answers 200 or 400, never 500, for arbitrary bodies', async () => {
@@ -85,7 +117,10 @@ describe('POST /api/compare-numbers', () => {
           {
             kind: fc.constantFrom('mobile', 'vehicle', 'x'),
             dobs: fc.array(fc.oneof(fc.string(), fc.constant('1990-08-05')), { maxLength: 5 }),
-            numbers: fc.array(fc.oneof(fc.string(), fc.constant('9876543210')), { maxLength: 11 }),
+            numbers: fc.array(
+              fc.oneof(fc.string(), fc.constantFrom('9876543210', 'MH 12 AB 1234')),
+              { maxLength: 11 },
+            ),
           },
           { requiredKeys: [] },
         ),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  compareCandidate,
   DIGITS,
   mobileCandidate,
   mobileNumberReading,
@@ -11,6 +12,8 @@ import {
   type CandidateNumber,
   type Digit,
   type OwnerNumbers,
+  vehicleCandidate,
+  vehicleNumberReading,
 } from '../index.js';
 
 const today = '2026-11-21';
@@ -121,5 +124,68 @@ describe('rankNumbers', () => {
     expect(() => mobileCandidate('12345')).toThrow(NumerologyInputError);
     expect(() => ownerNumbers('2090-01-01', today)).toThrow(NumerologyInputError);
     expect(() => rankNumbers([candidate(1)], [])).toThrow(RangeError);
+  });
+});
+
+describe('vehicleCandidate', () => {
+  it('writes a registration the plate way and totals every digit', () => {
+    expect(vehicleCandidate('mh-12-ab-1234')).toEqual({
+      number: 'MH 12 AB 1234',
+      total: 13,
+      reduced: 4,
+    });
+    // The serial keeps its leading zeros (they add nothing) and a Bharat plate counts its year.
+    expect(vehicleCandidate('dl1c7')).toEqual({ number: 'DL 1 C 0007', total: 8, reduced: 8 });
+    expect(vehicleCandidate('22bh1234aa')).toEqual({
+      number: '22 BH 1234 AA',
+      total: 14,
+      reduced: 5,
+    });
+  });
+
+  it('agrees with the vehicle tool on the total and its reduction', () => {
+    for (const typed of ['MH 12 AB 1234', 'KA 05 MN 9999', '22 BH 0001 Z', 'UP 16 A 42']) {
+      const reading = vehicleNumberReading(typed, { dob: '1990-08-05', today });
+      expect(vehicleCandidate(typed)).toEqual({
+        number: reading.number,
+        total: reading.total,
+        reduced: reading.reduced,
+      });
+    }
+  });
+
+  it('refuses what is not a registration, naming the number field', () => {
+    for (const typed of ['', 'XX 12 AB 1234', 'MH 12 AB 0000', '9876543210', 42]) {
+      expect(() => vehicleCandidate(typed)).toThrow(NumerologyInputError);
+    }
+    try {
+      vehicleCandidate('XX 12 AB 1234');
+    } catch (error) {
+      expect(error).toMatchObject({ field: 'number', code: 'vehicle_state' });
+    }
+  });
+
+  it('ranks registrations by the same rule as mobile numbers', () => {
+    // The same reduced numbers rank the same way whatever kind of number carries them.
+    const registrations = ['DL 1 C 0008', 'MH 12 AB 1234']; // 9 (challenging for 5) and 4
+    const owners = [ownerNumbers('1990-08-05', today)];
+    const ranked = rankNumbers(registrations.map(vehicleCandidate), owners);
+    const asMobile = rankNumbers(
+      [mobileCandidate('9000000000'), mobileCandidate('9000000004')],
+      owners,
+    );
+    expect(ranked.map((r) => [r.reduced, r.score, r.challenging])).toEqual(
+      asMobile.map((r) => [r.reduced, r.score, r.challenging]),
+    );
+    expect(ranked[0]!.number).toBe('MH 12 AB 1234');
+  });
+});
+
+describe('compareCandidate', () => {
+  it('checks each kind by its own rules', () => {
+    expect(compareCandidate('mobile', '9876543210').number).toBe('9876543210');
+    expect(compareCandidate('vehicle', 'mh12ab1234').number).toBe('MH 12 AB 1234');
+    expect(() => compareCandidate('vehicle', '9876543210')).toThrow(NumerologyInputError);
+    expect(() => compareCandidate('mobile', 'MH 12 AB 1234')).toThrow(NumerologyInputError);
   });
 });

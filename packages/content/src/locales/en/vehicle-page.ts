@@ -113,4 +113,34 @@ export const vehiclePage: VehiclePageTexts = {
       'This is a reading of tone for reflection, not a prediction. Safe driving, a well-kept vehicle and valid papers matter far more than any number.',
     analysisLink: 'See your full free analysis',
   },
+  compare: {
+    heading: 'Compare vehicle numbers',
+    intro:
+      'Choosing a registration for a new car or bike? Type up to {max} candidates and see them ranked for you, or for the whole family with up to {owners} dates of birth. Worked out on this device.',
+    open: 'Compare several vehicle numbers',
+    numbersLabel: 'Candidate vehicle numbers',
+    numbersHint:
+      'One registration a line, as on the plate, up to {max}: for example MH 12 AB 1234.',
+    noNumbers: 'Please type at least one vehicle number.',
+    tooMany: 'Please compare at most {max} vehicle numbers at a time.',
+    badLine: 'Line {line}: {problem}',
+    dobsLegend: 'Dates of birth',
+    dobLabel: 'Date of birth {n}',
+    addDob: 'Add another date of birth',
+    removeDob: 'Remove this date',
+    submit: 'Compare',
+    resultHeading: 'The vehicle numbers, best first',
+    method:
+      'All the digits of each registration are added and reduced to one digit, then set against every moolank and bhagyank: friendly counts 2, neutral 1, challenging 0, out of 100. Everyone counts the same. Safe driving matters far more than any number.',
+    columns: {
+      rank: 'Rank',
+      number: 'Vehicle number',
+      total: 'Total',
+      score: 'Score',
+      harmony: 'With each person',
+    },
+    score: '{score} of 100',
+    personHarmony: 'Person {n}: moolank {moolank}, bhagyank {bhagyank}',
+    verdicts: { friendly: 'friendly', neutral: 'neutral', challenging: 'challenging' },
+  },
 };

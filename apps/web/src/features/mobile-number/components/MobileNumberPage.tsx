@@ -2,10 +2,10 @@ import { track } from '@/shared/analytics/analytics';
 import { useContent } from '@/shared/content/content';
 import { useAnalysis } from '@/shared/state/hooks';
 import { useAnalysisPrefill } from '@/shared/tool/analysis-prefill';
+import { CompareNumbers } from '@/shared/tool/CompareNumbers';
 import { ToolPage, type ToolFrame } from '@/shared/tool/ToolPage';
 import { AppLink } from '@/shared/ui/AppLink';
 import { ContentSections } from '@/shared/ui/Blocks';
-import { CompareNumbers } from './CompareNumbers';
 import { MobileNumberTool } from './MobileNumberTool';
 
 /**
@@ -34,6 +34,8 @@ export default function MobileNumberPage({ tool }: { tool: ToolFrame }) {
     >
       <MobileNumberTool prefill={prefill} onRead={() => track('mobile-number-used')} />
       <CompareNumbers
+        kind="mobile"
+        texts={texts.compare}
         prefillDob={prefill?.dob ?? null}
         onCompared={() => track('numbers-compared')}
       />

@@ -1,15 +1,17 @@
 import {
   COMPARE_NUMBERS_MAX,
   COMPARE_OWNERS_MAX,
+  compareCandidate,
   groupedMobile,
   localToday,
-  mobileCandidate,
   NumerologyInputError,
   ownerNumbers,
   rankNumbers,
   type CandidateNumber,
+  type CompareKind,
   type RankedNumber,
 } from '@ankvidya/numerology-core';
+import type { CompareNumbersTexts } from '@ankvidya/content';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { fill, useContent } from '@/shared/content/content';
 import { checkDob, EMPTY_DOB, partsOfDob, type DobParts, type DobProblem } from '@/shared/lib/dob';
@@ -17,18 +19,23 @@ import { problemText } from '@/shared/lib/input-problem';
 import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
 
 /**
- * Up to ten candidate numbers, one a line, ranked for one person or a family (up to four dates
- * of birth) by numerology-core's ranking rule, in the browser: nothing is sent or kept.
+ * Up to ten candidate numbers (mobile numbers or vehicle registrations), one a line, each checked
+ * by its kind's own rules and ranked for one person or a family (up to four dates of birth) by
+ * numerology-core's ranking rule, in the browser: nothing is sent or kept. Shared by the mobile
+ * and vehicle pages, each with its own words.
  */
 export function CompareNumbers({
+  kind,
+  texts,
   prefillDob,
   onCompared,
 }: {
+  kind: CompareKind;
+  texts: CompareNumbersTexts;
   prefillDob: string | null;
   onCompared: () => void;
 }) {
   const ui = useContent('ui');
-  const texts = useContent('mobilePage').compare;
   const id = useId();
   const [typed, setTyped] = useState('');
   const [dobs, setDobs] = useState<DobParts[]>([EMPTY_DOB]);
@@ -46,7 +53,7 @@ export function CompareNumbers({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     touched.current = true;
-    const { candidates, problem } = readNumbers(typed, texts, ui.inputErrors);
+    const { candidates, problem } = readNumbers(kind, typed, texts, ui.inputErrors);
     setNumbersError(problem);
     const checks = dobs.map((parts) => checkDob(parts, localToday(), ui.dateOfBirth));
     setDobErrors(checks.map((check) => check.problem ?? null));
@@ -157,18 +164,18 @@ export function CompareNumbers({
           </button>
         </form>
       ) : null}
-      {ranked ? <RankedTable ranked={ranked} /> : null}
+      {ranked ? <RankedTable kind={kind} texts={texts} ranked={ranked} /> : null}
     </section>
   );
 }
 
-type CompareTexts = ReturnType<typeof useContent<'mobilePage'>>['compare'];
 type InputErrorTexts = ReturnType<typeof useContent<'ui'>>['inputErrors'];
 
 /** The numbers typed one a line (blank lines skipped), each checked, or what is wrong first. */
 export function readNumbers(
+  kind: CompareKind,
   typed: string,
-  texts: CompareTexts,
+  texts: CompareNumbersTexts,
   inputErrors: InputErrorTexts,
 ): { candidates: CandidateNumber[]; problem: string | null } {
   const lines = typed.split(/\r?\n/).map((line, index) => ({ text: line.trim(), line: index + 1 }));
@@ -179,7 +186,7 @@ export function readNumbers(
   const candidates: CandidateNumber[] = [];
   for (const { text, line } of filled) {
     try {
-      candidates.push(mobileCandidate(text));
+      candidates.push(compareCandidate(kind, text));
     } catch (error) {
       if (!(error instanceof NumerologyInputError)) throw error;
       return {
@@ -191,8 +198,15 @@ export function readNumbers(
   return { candidates, problem: null };
 }
 
-function RankedTable({ ranked }: { ranked: RankedNumber[] }) {
-  const texts = useContent('mobilePage').compare;
+function RankedTable({
+  kind,
+  texts,
+  ranked,
+}: {
+  kind: CompareKind;
+  texts: CompareNumbersTexts;
+  ranked: RankedNumber[];
+}) {
   return (
     <div className="compare-numbers__result" role="status">
       <h3>{texts.resultHeading}</h3>
@@ -200,7 +214,8 @@ function RankedTable({ ranked }: { ranked: RankedNumber[] }) {
       <ol className="compare-numbers__list">
         {ranked.map((r, index) => (
           <li key={`${r.number}-${index}`}>
-            <strong>{groupedMobile(r.number)}</strong> · {r.total} → {r.reduced} ·{' '}
+            <strong>{kind === 'mobile' ? groupedMobile(r.number) : r.number}</strong> · {r.total} →{' '}
+            {r.reduced} ·{' '}
             <span className="compare-numbers__score">{fill(texts.score, { score: r.score })}</span>
             <ul>
               {r.harmony.map((h, person) => (
