@@ -22,7 +22,7 @@ describe('the names-by-letter page', () => {
     const expected = GIVEN_NAMES.filter(
       (name) => name.gender !== 'girl' && name.latin[0].startsWith('K'),
     );
-    const items = document.querySelectorAll('.names-by-letter__list [data-name]');
+    const items = document.querySelectorAll('.baby-names [data-name]');
     expect(items.length).toBe(expected.length);
     expect(expected.some((name) => name.gender === 'both')).toBe(true);
     for (const name of expected) {
@@ -54,7 +54,7 @@ describe('the names-by-letter page', () => {
       'A से शुरू होने वाले लड़कियों के नाम, अर्थ के साथ',
     );
     expect(screen.getByText(hi.letterPages.intro)).toBeVisible();
-    const first = document.querySelector('.names-by-letter__list [data-name]') as HTMLElement;
+    const first = document.querySelector('.baby-names [data-name]') as HTMLElement;
     expect(first).toHaveTextContent(meanings[first.dataset.name!]!);
     expect(screen.getByRole('link', { name: hi.letterPages.toolLink })).toHaveAttribute(
       'href',

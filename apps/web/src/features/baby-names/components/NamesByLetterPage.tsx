@@ -1,19 +1,14 @@
 import { use } from 'react';
-import { NAME_LETTERS, type LetterGender } from '@ankvidya/content/lazy';
+import type { LetterGender } from '@ankvidya/content/lazy';
 import { GIVEN_NAMES, loadNameMeanings, type NameMeanings } from '@ankvidya/content/names';
 import { fill, useContent } from '@/shared/content/content';
 import { useLocale, type Locale } from '@/shared/i18n/locale';
 import { Seo } from '@/shared/seo/Seo';
 import { AppLink } from '@/shared/ui/AppLink';
+// The site's stylesheet is one file inlined on every page, so these pages reuse its classes
+// (baby-names.css, index.css) rather than adding rules every page would download.
 import './baby-names.css';
-
-/** The finder's path, where a visitor ranks names for their own baby. */
-const FINDER_PATH = '/baby-names';
-
-/** One letter page's path as the route table writes it: "/baby-names/boy/a". */
-export function letterPagePath(gender: LetterGender, letter: string): string {
-  return `${FINDER_PATH}/${gender}/${letter}`;
-}
+import { FINDER_PATH, LetterIndex, letterPagePath } from './LetterIndex';
 
 const meaningsByLocale = new Map<Locale, Promise<NameMeanings>>();
 
@@ -36,33 +31,6 @@ export function namesStartingWith(gender: LetterGender, letter: string) {
   ).sort((a, b) => a.latin[0].localeCompare(b.latin[0], 'en'));
 }
 
-/** The letters with names, for boys and for girls, each linking to its page. */
-function LetterIndex({ current }: { current: string }) {
-  const { letterPages: texts } = useContent('babyNamesPage');
-  return (
-    <nav className="name-letters" aria-label={texts.lettersHeading}>
-      <h2>{texts.lettersHeading}</h2>
-      {(['boy', 'girl'] as const).map((gender) => (
-        <div key={gender} className="name-letters__row">
-          <h3>{gender === 'boy' ? texts.boys : texts.girls}</h3>
-          <ul>
-            {[...NAME_LETTERS[gender]].map((letter) => {
-              const path = letterPagePath(gender, letter);
-              return (
-                <li key={letter}>
-                  <AppLink to={path} aria-current={path === current ? 'page' : undefined}>
-                    {letter.toUpperCase()}
-                  </AppLink>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ))}
-    </nav>
-  );
-}
-
 /**
  * The names of one gender starting with one letter, each with its Devanagari spelling and its
  * meaning in the page's language: a prerendered page for people who search for exactly that.
@@ -76,7 +44,7 @@ export function NamesByLetterPage({ gender, letter }: { gender: LetterGender; le
   const values = { letter: letter.toUpperCase(), count: names.length };
   const title = fill(gender === 'boy' ? texts.boyTitle : texts.girlTitle, values);
   return (
-    <div className="container names-by-letter">
+    <div className="container">
       <Seo
         title={title}
         description={fill(gender === 'boy' ? texts.boyDescription : texts.girlDescription, values)}
@@ -89,9 +57,9 @@ export function NamesByLetterPage({ gender, letter }: { gender: LetterGender; le
           {texts.toolLink}
         </AppLink>
       </p>
-      <ul className="names-by-letter__list">
+      <ul className="baby-names">
         {names.map((name) => (
-          <li key={name.id} data-name={name.id}>
+          <li key={name.id} className="baby-name" data-name={name.id}>
             <strong>{name.latin.join(', ')}</strong> <span lang="hi">{name.devanagari}</span>
             {name.gender === 'both' ? <small> ({texts.both})</small> : null}
             <br />
