@@ -95,4 +95,23 @@ export interface BabyNamesPageTexts {
     score: string;
     close: string;
   };
+  /** The pages of names by first letter (/baby-names/boy/a); {letter} is the capital letter. */
+  letterPages: {
+    /** "Boy names starting with {letter}, with meanings" */
+    boyTitle: string;
+    girlTitle: string;
+    /** The meta description: "{count} boy names starting with {letter}..." */
+    boyDescription: string;
+    girlDescription: string;
+    /** Above the list: what the list is, and where to rank names for one baby. */
+    intro: string;
+    /** The link into the finder. */
+    toolLink: string;
+    /** Above the letters' index. */
+    lettersHeading: string;
+    boys: string;
+    girls: string;
+    /** A name given to boys and girls alike, beside it in the list. */
+    both: string;
+  };
 }

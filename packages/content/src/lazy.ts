@@ -27,6 +27,7 @@ export type { LocaleEntry as LocaleMeta } from './locales/registry.js';
 export type { SectionLoaders, SectionName } from './section-types.js';
 export { byGender, forReader, type ReaderGender } from './gendered.js';
 export { BLOG_TOPICS, blogByTopic, blogTopic } from './blog-topics.js';
+export { NAME_LETTERS, type LetterGender } from './names/letters.js';
 
 /**
  * The file (under locales/<code>/, without extension) and export holding each section, as every

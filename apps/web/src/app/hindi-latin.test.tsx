@@ -24,12 +24,16 @@ const { default: AnalysisPage } = await import('./routes/analysis');
 
 const ATTRIBUTES = ['alt', 'aria-label', 'placeholder', 'title'] as const;
 
-/** What a reader sees or hears of an element: its text, the page title and the labelling attributes. */
+/**
+ * What a reader sees or hears of an element: its text, the page title and the labelling
+ * attributes. Text marked lang="en" is English on purpose (a name's Latin spellings on the
+ * names-by-letter pages, which are what numerology reads) and is not counted.
+ */
 function readable(root: ParentNode, title = ''): string {
   const texts = [title];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.parentElement?.closest('script, style, [data-testid="location"]'))
+    if (!node.parentElement?.closest('script, style, [data-testid="location"], [lang="en"]'))
       texts.push(node.textContent ?? '');
   }
   for (const element of root.querySelectorAll(ATTRIBUTES.map((a) => `[${a}]`).join(',')))

@@ -71,6 +71,8 @@ describe('prerendered pages', () => {
     '/hi/delivery-policy',
     '/blog/moolank-1',
     '/hi/blog/moolank-1',
+    '/baby-names/boy/a',
+    '/hi/baby-names/girl/k',
   ])('%s is plain HTML with its content and hydrates without a mismatch', async (path) => {
     const { html, before, root, onRecoverableError, consoleError, unmount } =
       await prerenderAndHydrate(path);

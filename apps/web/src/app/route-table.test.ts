@@ -27,6 +27,11 @@ const ARTICLES = [
   ...MOOLANK_ARTICLE_DIGITS.map((n) => `/blog/moolank-${n}`),
   ...TOPIC_ARTICLES,
 ];
+/** The names-by-letter pages: every letter some name starts with, none for Q or X. */
+const LETTERS = 'abcdefghijklmnoprstuvwyz';
+const LETTER_PAGES = ['boy', 'girl'].flatMap((gender) =>
+  [...LETTERS].map((letter) => `/baby-names/${gender}/${letter}`),
+);
 /** The site's prerendered English pages as they are today: the spec's and the tools'. */
 const STATIC = [
   '/',
@@ -48,6 +53,7 @@ const STATIC = [
   '/refund-policy',
   '/delivery-policy',
   ...ARTICLES,
+  ...LETTER_PAGES,
 ];
 const hindi = (path: string) => (path === '/' ? '/hi/' : `/hi${path}`);
 
@@ -120,6 +126,25 @@ describe('the route table', () => {
     );
     // Only prerendered pages: a sitemap URL is a file the build wrote.
     for (const row of routeTable) if (row.sitemap) expect(row.file).not.toBeNull();
+  });
+
+  it('has a names-by-letter page per gender and letter with names, in both languages, and none for a letter without', () => {
+    const files = routeTable.flatMap((row) => (row.file ? [row.file] : []));
+    const sitemap = sitemapPaths().map((p) => p.path);
+    for (const path of ['/baby-names/boy/a', '/baby-names/girl/a', '/baby-names/girl/z']) {
+      expect(files).toContain(`${path.slice(1)}/index.html`);
+      expect(files).toContain(`hi${path}/index.html`);
+      expect(sitemap).toContain(path);
+      expect(sitemap).toContain(`/hi${path}`);
+    }
+    for (const path of ['/baby-names/boy/q', '/baby-names/girl/x', '/hi/baby-names/boy/x'])
+      expect(findRoute(path), path).toBe(notFoundRoute);
+    const xml = sitemapXml('https://ankvidya.example', '2026-11-25');
+    expect(xml).toContain(
+      '<url><loc>https://ankvidya.example/hi/baby-names/boy/a</loc><lastmod>2026-11-25</lastmod>' +
+        '<xhtml:link rel="alternate" hreflang="en" href="https://ankvidya.example/baby-names/boy/a"/>' +
+        '<xhtml:link rel="alternate" hreflang="hi" href="https://ankvidya.example/hi/baby-names/boy/a"/>',
+    );
   });
 
   it("matches the API's list of pages the browser draws", () => {

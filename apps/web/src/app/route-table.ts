@@ -8,6 +8,7 @@
  */
 import type { ComponentType } from 'react';
 import type { UiStrings } from '@ankvidya/content';
+import { NAME_LETTERS } from '@ankvidya/content/lazy';
 import type { ContentKey } from '@/shared/content/content';
 import { LOCALES, localizePath, type Locale } from '@/shared/i18n/locale';
 import { TOOLS, type ToolId } from './tools';
@@ -109,6 +110,30 @@ export const BLOG_ARTICLE_SLUGS = [
 
 const loadArticle = () => import('./routes/blog-article');
 
+// The page's code and the names' meanings in the page's language, before it is drawn.
+const loadNamesByLetter = () =>
+  import('./routes/baby-names-letter').then(async (module) => {
+    await module.meaningsReady();
+    return module;
+  });
+
+/**
+ * The names-by-letter pages (/baby-names/boy/a): one per gender and first letter that has names.
+ * NAME_LETTERS is a small constant (a content test keeps it equal to the names), so this table
+ * lists the pages without pulling the names into every page's code.
+ */
+const NAMES_BY_LETTER = (['boy', 'girl'] as const).flatMap((gender) =>
+  [...NAME_LETTERS[gender]].map((letter) =>
+    page(
+      `babyNames:${gender}:${letter}`,
+      `/baby-names/${gender}/${letter}`,
+      'src/app/routes/baby-names-letter.tsx',
+      loadNamesByLetter,
+      { content: ['babyNamesPage'] },
+    ),
+  ),
+);
+
 /** Every page, in the order the prerender, the sitemap and routes.json list them. */
 export const ROUTE_TABLE = [
   page('home', '/', 'src/app/routes/home.tsx', () => import('./routes/home'), {
@@ -201,6 +226,7 @@ export const ROUTE_TABLE = [
       pageView: true,
     }),
   ),
+  ...NAMES_BY_LETTER,
 ] as const;
 
 /** The page for any path not in the table (not prerendered, not in the sitemap). */

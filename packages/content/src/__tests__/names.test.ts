@@ -2,7 +2,13 @@ import { transliterate } from '@ankvidya/numerology-core';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../index.js';
 import { BOY_NAMES } from '../names/boys.js';
-import { GIVEN_NAMES, NAME_GENDERS, NAME_ORIGINS, loadNameMeanings } from '../names/index.js';
+import {
+  GIVEN_NAMES,
+  NAME_GENDERS,
+  NAME_LETTERS,
+  NAME_ORIGINS,
+  loadNameMeanings,
+} from '../names/index.js';
 import { GIRL_NAMES } from '../names/girls.js';
 import { looselySameSpelling, looseSpelling } from './helpers.js';
 
@@ -150,5 +156,25 @@ describe('the loose compare of spellings', () => {
     expect(looselySameSpelling('Meena', 'Meera')).toBe(false);
     expect(looselySameSpelling('Aadhya', 'Adya')).toBe(false);
     expect(looselySameSpelling('Kavya', 'Kavita')).toBe(false);
+  });
+});
+
+describe('the letters of the names-by-letter pages', () => {
+  it('are exactly the first letters some boy or girl name starts with', () => {
+    const startsOf = (gender: 'boy' | 'girl') =>
+      [
+        ...new Set(
+          GIVEN_NAMES.filter((name) => name.gender === gender || name.gender === 'both').map(
+            (name) => name.latin[0].charAt(0).toLowerCase(),
+          ),
+        ),
+      ]
+        .sort()
+        .join('');
+    expect(NAME_LETTERS.boy).toBe(startsOf('boy'));
+    expect(NAME_LETTERS.girl).toBe(startsOf('girl'));
+    // No name starts with Q or X, so those letters get no page.
+    expect(NAME_LETTERS.boy).not.toContain('q');
+    expect(NAME_LETTERS.girl).not.toContain('x');
   });
 });

@@ -9,6 +9,7 @@ import { GIRL_NAMES } from './girls.js';
 import type { GivenName } from './types.js';
 
 export * from './types.js';
+export { NAME_LETTERS, type LetterGender } from './letters.js';
 
 export const GIVEN_NAMES: readonly GivenName[] = [...BOY_NAMES, ...GIRL_NAMES];
 

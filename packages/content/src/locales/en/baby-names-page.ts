@@ -139,4 +139,19 @@ export const babyNamesPage: BabyNamesPageTexts = {
     score: 'Fit',
     close: 'Close',
   },
+  letterPages: {
+    boyTitle: 'Boy names starting with {letter}, with meanings',
+    girlTitle: 'Girl names starting with {letter}, with meanings',
+    boyDescription:
+      '{count} Indian boy names starting with {letter}, each with its meaning and its Devanagari spelling.',
+    girlDescription:
+      '{count} Indian girl names starting with {letter}, each with its meaning and its Devanagari spelling.',
+    intro:
+      "Each name with how it is written in Devanagari and what it means. To see which names suit your baby's birth star and numbers, try the baby-name finder.",
+    toolLink: 'Find names by birth star and numbers',
+    lettersHeading: 'Names by first letter',
+    boys: 'Boys',
+    girls: 'Girls',
+    both: 'for boys and girls',
+  },
 };

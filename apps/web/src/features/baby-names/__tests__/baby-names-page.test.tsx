@@ -79,6 +79,18 @@ async function search(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('baby names page', () => {
+  it('links the names-by-letter pages of both genders, only letters that have names', async () => {
+    await preloadContent(['babyNamesPage']);
+    await renderAt(<BabyNamesPage />, '/baby-names');
+    const index = screen.getByRole('navigation', { name: en.letterPages.lettersHeading });
+    const hrefs = within(index)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain('/baby-names/boy/a');
+    expect(hrefs).toContain('/baby-names/girl/z');
+    expect(hrefs).not.toContain('/baby-names/girl/q');
+  });
+
   it('asks the API with the child’s details and shows the names with meaning and working', async () => {
     await preloadContent(['babyNamesPage']);
     await renderAt(<BabyNamesPage />, '/baby-names');

@@ -4,6 +4,7 @@ import { ToolPage, type ToolFrame } from '@/shared/tool/ToolPage';
 import { ContentSections } from '@/shared/ui/Blocks';
 import { useLocale, localizePath } from '@/shared/i18n/locale';
 import { BabyNamesTool } from './BabyNamesTool';
+import { LetterIndex } from './LetterIndex';
 import './baby-names.css';
 
 /**
@@ -18,7 +19,12 @@ export default function BabyNamesPage({ tool }: { tool: ToolFrame }) {
     <ToolPage
       tool={tool}
       texts={texts}
-      about={<ContentSections sections={texts.sections} anchored />}
+      about={
+        <>
+          <ContentSections sections={texts.sections} anchored />
+          <LetterIndex />
+        </>
+      }
     >
       <BabyNamesTool path={localizePath(tool.path, locale)} origin={origin} />
     </ToolPage>
