@@ -106,10 +106,11 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
- * Places allowed to write a locale's code: the registry, each locale's own folder, and four that
- * are not a list of locales (the Latin spelling field is English by nature; the SQL column's
- * default is a stored value; the script that draws sample reports picks a Hindi one; the pay
- * form's sample pages are written per locale of the registry by apps/api/scripts).
+ * Places allowed to write a locale's code: the registry, each locale's own folder, and five that
+ * are not a list of locales (the Latin spelling field is English by nature, as are the Latin
+ * spellings on the names-by-letter pages beside their Devanagari; the SQL column's default is a
+ * stored value; the script that draws sample reports picks a Hindi one; the pay form's sample
+ * pages are written per locale of the registry by apps/api/scripts).
  */
 const ALLOWED = [
   /^packages\/content\/src\/locales\//,
@@ -117,6 +118,7 @@ const ALLOWED = [
   /^apps\/web\/src\/features\/report\/components\/LatinNameForm\.tsx$/,
   /^apps\/api\/src\/adapters\/store\/sqlite\.ts$/,
   /^apps\/web\/src\/features\/report\/sample-pages\.ts$/,
+  /^apps\/web\/src\/features\/baby-names\/components\/NamesByLetterPage\.tsx$/,
 ];
 
 /** Code without its comments, which may well give a locale as an example. */
