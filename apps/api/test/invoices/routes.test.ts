@@ -144,9 +144,12 @@ describe('invoices of payments', () => {
     await pay(built, token, body.pdfID as string, { buyerState: '07' });
     const [invoice] = (await request(built.app).get('/api/me').set(bearer(token))).body.invoices;
     const text = await pdfText(built, token, invoice.id);
-    // pdftotext gives Devanagari in visual order: the Hindi is looked at in the PNGs; here the
-    // figures, and that the English words are gone.
+    // The Hindi copies and searches as written (each Indic line carries its ActualText).
     for (const part of [
+      'टैक्स इनवॉइस',
+      'सप्लाई का स्थान',
+      'दिल्ली (राज्य कोड 07)',
+      'चार सौ निन्यानवे रुपये मात्र',
       'AV/26-27/000001',
       'GSTIN: 27AAPFU0939F1ZV',
       'IGST @ 18%',
