@@ -1,140 +1,26 @@
-import {
-  houseNumber,
-  houseNumberReading,
-  localToday,
-  NumerologyInputError,
-  type HouseReading,
-} from '@ankvidya/numerology-core';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { houseNumber, houseNumberReading } from '@ankvidya/numerology-core';
 import { useContent } from '@/shared/content/content';
-import { checkDob, EMPTY_DOB, partsOfDob, type DobParts, type DobProblem } from '@/shared/lib/dob';
-import { problemText } from '@/shared/lib/input-problem';
-import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
+import { NumberAndDobTool } from '@/shared/tool/NumberAndDobTool';
 import { HouseReadingView } from './HouseReadingView';
 
-type Errors = { number?: string; dob?: DobProblem };
-
 /**
- * The tool: a house or flat number and a date of birth, read with numerology-core in the browser
- * (the number, part of an address, is never sent anywhere).
+ * The tool: a house or flat number and a date of birth, read in the browser (the number, part of
+ * an address, is never sent anywhere).
  */
-export function HouseNumberTool({
-  dob: prefillDob,
-  onRead,
-}: {
-  dob: string | null;
-  onRead: () => void;
-}) {
-  const ui = useContent('ui');
+export function HouseNumberTool({ dob, onRead }: { dob: string | null; onRead: () => void }) {
   const form = useContent('housePage').form;
-  const id = useId();
-  const [number, setNumber] = useState('');
-  const [dob, setDob] = useState<DobParts>(EMPTY_DOB);
-  const [errors, setErrors] = useState<Errors>({});
-  const [reading, setReading] = useState<HouseReading | null>(null);
-  const [prefilled, setPrefilled] = useState(false);
-  const [focusKey, setFocusKey] = useState(0);
-  const touched = useRef(false);
-  const numberRef = useRef<HTMLInputElement>(null);
-
-  // The prerendered form is empty; after hydration, an analysis in this browser fills the date.
-  useEffect(() => {
-    if (touched.current || !prefillDob) return;
-    setDob(partsOfDob(prefillDob));
-    setPrefilled(true);
-  }, [prefillDob]);
-
-  // After a reading, move focus (and so the view) to it, so a screen reader reads it next.
-  useEffect(() => {
-    if (focusKey > 0) document.getElementById(`${id}-result`)?.focus();
-  }, [focusKey, id]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    touched.current = true;
-    const found: Errors = {};
-    try {
-      houseNumber(number);
-    } catch (error) {
-      if (!(error instanceof NumerologyInputError)) throw error;
-      found.number = problemText(error, ui.inputErrors);
-    }
-    const date = checkDob(dob, localToday(), ui.dateOfBirth);
-    if (date.problem) found.dob = date.problem;
-    setErrors(found);
-    if (found.number !== undefined) {
-      numberRef.current?.focus();
-      return;
-    }
-    if (date.problem) {
-      document.getElementById(dobPartId(`${id}-dob`, date.problem.parts[0] ?? 'day'))?.focus();
-      return;
-    }
-    setReading(houseNumberReading(number, { dob: date.dob }));
-    setFocusKey((key) => key + 1);
-    onRead();
-  };
-
-  const numberError = errors.number;
   return (
-    <>
-      <section className="panel tool-form" aria-labelledby={`${id}-form`}>
-        <h2 id={`${id}-form`}>{form.heading}</h2>
-        <p>{form.intro}</p>
-        <form className="form" noValidate onSubmit={submit}>
-          <div className="field">
-            <label htmlFor={`${id}-number`}>{form.numberLabel}</label>
-            <input
-              ref={numberRef}
-              id={`${id}-number`}
-              name="house"
-              type="text"
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              required
-              maxLength={20}
-              className="tool-form__number"
-              value={number}
-              aria-invalid={numberError ? true : undefined}
-              aria-describedby={numberError ? `${id}-number-error` : `${id}-number-hint`}
-              onChange={(event) => {
-                touched.current = true;
-                setNumber(event.target.value);
-                setErrors(({ number: _dropped, ...rest }) => rest);
-              }}
-            />
-            {numberError ? (
-              <p id={`${id}-number-error`} className="field__error" role="alert">
-                {numberError}
-              </p>
-            ) : (
-              <p id={`${id}-number-hint`} className="field__hint">
-                {form.numberHint}
-              </p>
-            )}
-          </div>
-          <DateOfBirthField
-            id={`${id}-dob`}
-            legend={form.dobLabel}
-            texts={ui.dateOfBirth}
-            value={dob}
-            error={errors.dob ?? null}
-            announce={!numberError}
-            onChange={(next) => {
-              touched.current = true;
-              setPrefilled(false);
-              setDob(next);
-              setErrors(({ dob: _dropped, ...rest }) => rest);
-            }}
-          />
-          {prefilled ? <p className="field__hint">{form.fromAnalysis}</p> : null}
-          <button type="submit" className="button button--large">
-            {form.submit}
-          </button>
-        </form>
-      </section>
-      {reading ? <HouseReadingView reading={reading} headingId={`${id}-result`} /> : null}
-    </>
+    <NumberAndDobTool
+      texts={form}
+      name="house"
+      maxLength={20}
+      check={houseNumber}
+      read={(number, date) => houseNumberReading(number, { dob: date })}
+      renderReading={(reading, headingId) => (
+        <HouseReadingView reading={reading} headingId={headingId} />
+      )}
+      dob={dob}
+      onRead={onRead}
+    />
   );
 }

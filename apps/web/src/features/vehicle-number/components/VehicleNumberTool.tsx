@@ -1,157 +1,45 @@
-import {
-  localToday,
-  NumerologyInputError,
-  vehicleNumberReading,
-  vehicleRegistration,
-  type VehicleReading,
-} from '@ankvidya/numerology-core';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { vehicleNumberReading, vehicleRegistration } from '@ankvidya/numerology-core';
+import { useId, useState } from 'react';
 import { useContent } from '@/shared/content/content';
-import { checkDob, EMPTY_DOB, partsOfDob, type DobParts, type DobProblem } from '@/shared/lib/dob';
-import { problemText } from '@/shared/lib/input-problem';
-import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
+import { NumberAndDobTool } from '@/shared/tool/NumberAndDobTool';
 import { VehicleReadingView } from './VehicleReadingView';
 
-type Errors = { number?: string; dob?: DobProblem };
-
 /**
- * The tool: a registration and the owner's date of birth, read with numerology-core in the
- * browser (the number is never sent anywhere); the letters are counted when the visitor asks.
+ * The tool: a registration and the owner's date of birth, read in the browser (the number is never
+ * sent anywhere); the letters are counted when the visitor asks.
  */
-export function VehicleNumberTool({
-  dob: prefillDob,
-  onRead,
-}: {
-  dob: string | null;
-  onRead: () => void;
-}) {
-  const ui = useContent('ui');
+export function VehicleNumberTool({ dob, onRead }: { dob: string | null; onRead: () => void }) {
   const form = useContent('vehiclePage').form;
   const id = useId();
-  const [number, setNumber] = useState('');
-  const [dob, setDob] = useState<DobParts>(EMPTY_DOB);
   const [letters, setLetters] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [reading, setReading] = useState<VehicleReading | null>(null);
-  const [prefilled, setPrefilled] = useState(false);
-  const [focusKey, setFocusKey] = useState(0);
-  const touched = useRef(false);
-  const numberRef = useRef<HTMLInputElement>(null);
-
-  // The prerendered form is empty; after hydration, an analysis in this browser fills the date.
-  useEffect(() => {
-    if (touched.current || !prefillDob) return;
-    setDob(partsOfDob(prefillDob));
-    setPrefilled(true);
-  }, [prefillDob]);
-
-  // After a reading, move focus (and so the view) to it, so a screen reader reads it next.
-  useEffect(() => {
-    if (focusKey > 0) document.getElementById(`${id}-result`)?.focus();
-  }, [focusKey, id]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    touched.current = true;
-    const found: Errors = {};
-    try {
-      vehicleRegistration(number);
-    } catch (error) {
-      if (!(error instanceof NumerologyInputError)) throw error;
-      found.number = problemText(error, ui.inputErrors);
-    }
-    const date = checkDob(dob, localToday(), ui.dateOfBirth);
-    if (date.problem) found.dob = date.problem;
-    setErrors(found);
-    if (found.number !== undefined) {
-      numberRef.current?.focus();
-      return;
-    }
-    if (date.problem) {
-      document.getElementById(dobPartId(`${id}-dob`, date.problem.parts[0] ?? 'day'))?.focus();
-      return;
-    }
-    setReading(vehicleNumberReading(number, { dob: date.dob }));
-    setFocusKey((key) => key + 1);
-    onRead();
-  };
-
-  const numberError = errors.number;
   return (
-    <>
-      <section className="panel tool-form" aria-labelledby={`${id}-form`}>
-        <h2 id={`${id}-form`}>{form.heading}</h2>
-        <p>{form.intro}</p>
-        <form className="form" noValidate onSubmit={submit}>
-          <div className="field">
-            <label htmlFor={`${id}-number`}>{form.numberLabel}</label>
+    <NumberAndDobTool
+      texts={form}
+      name="vehicle"
+      maxLength={30}
+      check={vehicleRegistration}
+      read={(number, date) => vehicleNumberReading(number, { dob: date })}
+      renderReading={(reading, headingId) => (
+        <VehicleReadingView reading={reading} letters={letters} headingId={headingId} />
+      )}
+      extra={
+        <div className="field">
+          <label className="radio">
             <input
-              ref={numberRef}
-              id={`${id}-number`}
-              name="vehicle"
-              type="text"
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              required
-              maxLength={30}
-              className="tool-form__number"
-              value={number}
-              aria-invalid={numberError ? true : undefined}
-              aria-describedby={numberError ? `${id}-number-error` : `${id}-number-hint`}
-              onChange={(event) => {
-                touched.current = true;
-                setNumber(event.target.value);
-                setErrors(({ number: _dropped, ...rest }) => rest);
-              }}
-            />
-            {numberError ? (
-              <p id={`${id}-number-error`} className="field__error" role="alert">
-                {numberError}
-              </p>
-            ) : (
-              <p id={`${id}-number-hint`} className="field__hint">
-                {form.numberHint}
-              </p>
-            )}
-          </div>
-          <DateOfBirthField
-            id={`${id}-dob`}
-            legend={form.dobLabel}
-            texts={ui.dateOfBirth}
-            value={dob}
-            error={errors.dob ?? null}
-            announce={!numberError}
-            onChange={(next) => {
-              touched.current = true;
-              setPrefilled(false);
-              setDob(next);
-              setErrors(({ dob: _dropped, ...rest }) => rest);
-            }}
-          />
-          {prefilled ? <p className="field__hint">{form.fromAnalysis}</p> : null}
-          <div className="field">
-            <label className="radio">
-              <input
-                type="checkbox"
-                checked={letters}
-                aria-describedby={`${id}-letters-hint`}
-                onChange={(event) => setLetters(event.target.checked)}
-              />{' '}
-              {form.lettersLabel}
-            </label>
-            <p id={`${id}-letters-hint`} className="field__hint">
-              {form.lettersHint}
-            </p>
-          </div>
-          <button type="submit" className="button button--large">
-            {form.submit}
-          </button>
-        </form>
-      </section>
-      {reading ? (
-        <VehicleReadingView reading={reading} letters={letters} headingId={`${id}-result`} />
-      ) : null}
-    </>
+              type="checkbox"
+              checked={letters}
+              aria-describedby={`${id}-letters-hint`}
+              onChange={(event) => setLetters(event.target.checked)}
+            />{' '}
+            {form.lettersLabel}
+          </label>
+          <p id={`${id}-letters-hint`} className="field__hint">
+            {form.lettersHint}
+          </p>
+        </div>
+      }
+      dob={dob}
+      onRead={onRead}
+    />
   );
 }

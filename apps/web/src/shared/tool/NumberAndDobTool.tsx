@@ -1,0 +1,160 @@
+import { localToday, NumerologyInputError } from '@ankvidya/numerology-core';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useContent } from '@/shared/content/content';
+import { checkDob, EMPTY_DOB, partsOfDob, type DobParts, type DobProblem } from '@/shared/lib/dob';
+import { problemText } from '@/shared/lib/input-problem';
+import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
+
+type Errors = { number?: string; dob?: DobProblem };
+
+/** The words of a number-and-date form, as each tool's texts give them. */
+export interface NumberFormTexts {
+  heading: string;
+  intro: string;
+  numberLabel: string;
+  numberHint: string;
+  dobLabel: string;
+  fromAnalysis: string;
+  submit: string;
+}
+
+/**
+ * A number (a vehicle's, a house's) and a date of birth, read with numerology-core in the browser:
+ * the number is never sent anywhere. `check` throws core's input error for a number it refuses;
+ * `extra` goes above the submit button (the vehicle tool's "count the letters too").
+ */
+export function NumberAndDobTool<Reading>({
+  texts: form,
+  name,
+  maxLength,
+  check,
+  read,
+  renderReading,
+  extra,
+  dob: prefillDob,
+  onRead,
+}: {
+  texts: NumberFormTexts;
+  /** The input's name, for the browser's form handling. */
+  name: string;
+  maxLength: number;
+  check: (number: string) => unknown;
+  read: (number: string, dob: string) => Reading;
+  renderReading: (reading: Reading, headingId: string) => ReactNode;
+  extra?: ReactNode;
+  dob: string | null;
+  onRead: () => void;
+}) {
+  const ui = useContent('ui');
+  const id = useId();
+  const [number, setNumber] = useState('');
+  const [dob, setDob] = useState<DobParts>(EMPTY_DOB);
+  const [errors, setErrors] = useState<Errors>({});
+  const [reading, setReading] = useState<Reading | null>(null);
+  const [prefilled, setPrefilled] = useState(false);
+  const [focusKey, setFocusKey] = useState(0);
+  const touched = useRef(false);
+  const numberRef = useRef<HTMLInputElement>(null);
+
+  // The prerendered form is empty; after hydration, an analysis in this browser fills the date.
+  useEffect(() => {
+    if (touched.current || !prefillDob) return;
+    setDob(partsOfDob(prefillDob));
+    setPrefilled(true);
+  }, [prefillDob]);
+
+  // After a reading, move focus (and so the view) to it, so a screen reader reads it next.
+  useEffect(() => {
+    if (focusKey > 0) document.getElementById(`${id}-result`)?.focus();
+  }, [focusKey, id]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    touched.current = true;
+    const found: Errors = {};
+    try {
+      check(number);
+    } catch (error) {
+      if (!(error instanceof NumerologyInputError)) throw error;
+      found.number = problemText(error, ui.inputErrors);
+    }
+    const date = checkDob(dob, localToday(), ui.dateOfBirth);
+    if (date.problem) found.dob = date.problem;
+    setErrors(found);
+    if (found.number !== undefined) {
+      numberRef.current?.focus();
+      return;
+    }
+    if (date.problem) {
+      document.getElementById(dobPartId(`${id}-dob`, date.problem.parts[0] ?? 'day'))?.focus();
+      return;
+    }
+    setReading(read(number, date.dob));
+    setFocusKey((key) => key + 1);
+    onRead();
+  };
+
+  const numberError = errors.number;
+  return (
+    <>
+      <section className="panel tool-form" aria-labelledby={`${id}-form`}>
+        <h2 id={`${id}-form`}>{form.heading}</h2>
+        <p>{form.intro}</p>
+        <form className="form" noValidate onSubmit={submit}>
+          <div className="field">
+            <label htmlFor={`${id}-number`}>{form.numberLabel}</label>
+            <input
+              ref={numberRef}
+              id={`${id}-number`}
+              name={name}
+              type="text"
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              required
+              maxLength={maxLength}
+              className="tool-form__number"
+              value={number}
+              aria-invalid={numberError ? true : undefined}
+              aria-describedby={numberError ? `${id}-number-error` : `${id}-number-hint`}
+              onChange={(event) => {
+                touched.current = true;
+                setNumber(event.target.value);
+                setErrors(({ number: _dropped, ...rest }) => rest);
+              }}
+            />
+            {numberError ? (
+              <p id={`${id}-number-error`} className="field__error" role="alert">
+                {numberError}
+              </p>
+            ) : (
+              <p id={`${id}-number-hint`} className="field__hint">
+                {form.numberHint}
+              </p>
+            )}
+          </div>
+          <DateOfBirthField
+            id={`${id}-dob`}
+            legend={form.dobLabel}
+            texts={ui.dateOfBirth}
+            value={dob}
+            error={errors.dob ?? null}
+            announce={!numberError}
+            onChange={(next) => {
+              touched.current = true;
+              setPrefilled(false);
+              setDob(next);
+              setErrors(({ dob: _dropped, ...rest }) => rest);
+            }}
+          />
+          {prefilled ? <p className="field__hint">{form.fromAnalysis}</p> : null}
+          {extra}
+          <button type="submit" className="button button--large">
+            {form.submit}
+          </button>
+        </form>
+      </section>
+      {reading ? renderReading(reading, `${id}-result`) : null}
+    </>
+  );
+}
