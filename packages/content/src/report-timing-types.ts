@@ -1,0 +1,55 @@
+import type { Harmony, TimingAim, TimingSupport } from '@ankvidya/numerology-core';
+import type { ByDigit } from './types.js';
+
+/**
+ * The report's timing chapter: the next nine personal years, what each favours and the
+ * relationship years (numerology-core's timing). Each year's reading is woven from the person's
+ * own numbers: the year's focus, then how the personal year meets their moolank and bhagyank.
+ */
+export interface TimingCopy {
+  /** The chapter's heading. */
+  title: string;
+  /** One or two sentences under the heading. */
+  intro: string;
+  /** From October: "{first}", the first year read, and why. */
+  startsNextYear: string;
+  /** Heading over the figure. */
+  figureTitle: string;
+  /** Short labels of the figure's rows. */
+  aims: Readonly<Record<TimingAim, string>>;
+  /** The aims as they read in a sentence ("starting work or a business"), joined by `and`. */
+  aimPhrases: Readonly<Record<TimingAim, string>>;
+  /** Joins the last two aims of a list: " and ". */
+  and: string;
+  /** The figure's legend: a mark of each support, the relationship band, the circled number. */
+  legend: Readonly<Record<TimingSupport, string>> & { relationship: string; personalYear: string };
+  /** Heading of the per-year readings. */
+  yearsTitle: string;
+  /** "{year}" and "{number}" (the personal year). */
+  yearHeading: string;
+  /** After a year's heading in a relationship year. */
+  relationshipTag: string;
+  /** What each personal year is about, a short phrase ("a year of fresh beginnings"). */
+  focus: ByDigit<string>;
+  /** "{year}", "{number}", "{focus}" and "{aims}" (aimPhrases joined). */
+  favours: string;
+  /** The moolank's own nature, a phrase to fill `withMoolank`: "your drive to lead". */
+  moolankAngle: ByDigit<string>;
+  /** The bhagyank's direction, a phrase to fill `withBhagyank`. */
+  bhagyankAngle: ByDigit<string>;
+  /** How the personal year meets the moolank: "{number}", "{moolank}", "{angle}", "{year}". */
+  withMoolank: Readonly<Record<Harmony, string>>;
+  /** How it meets the bhagyank: "{number}", "{bhagyank}", "{angle}", "{year}". */
+  withBhagyank: Readonly<Record<Harmony, string>>;
+  /** Heading of the relationship years. */
+  relationshipTitle: string;
+  /** "{years}": the relationship years, listed. */
+  relationshipIntro: string;
+  /** One reason: "{year}", "{number}", "{universal}", "{moolank}", "{bhagyank}". */
+  relationshipReasons: {
+    readonly personalYear: { readonly 2: string; readonly 6: string };
+    readonly universalYear: string;
+  };
+  /** Closing line of the relationship years: what to do with them, never a promise. */
+  relationshipNote: string;
+}
