@@ -37,10 +37,18 @@ export interface TimingCopy {
   moolankAngle: ByDigit<string>;
   /** The bhagyank's direction, a phrase to fill `withBhagyank`. */
   bhagyankAngle: ByDigit<string>;
-  /** How the personal year meets the moolank: "{number}", "{moolank}", "{angle}", "{year}". */
-  withMoolank: Readonly<Record<Harmony, string>>;
-  /** How it meets the bhagyank: "{number}", "{bhagyank}", "{angle}", "{year}". */
-  withBhagyank: Readonly<Record<Harmony, string>>;
+  /**
+   * How the personal year meets the moolank, two wordings per verdict (odd personal years take the
+   * first, even the second, so neighbouring years read differently): "{number}", "{moolank}",
+   * "{angle}", "{year}" and "{aim}" (the year's first aim, from aimPhrases).
+   */
+  withMoolank: Readonly<Record<Harmony, readonly [string, string]>>;
+  /** When the personal year is the moolank itself; the same slots. */
+  sameAsMoolank: string;
+  /** How it meets the bhagyank (odd personal years the second wording, even the first). */
+  withBhagyank: Readonly<Record<Harmony, readonly [string, string]>>;
+  /** When the personal year is the bhagyank itself: "{bhagyank}", "{angle}", "{year}". */
+  sameAsBhagyank: string;
   /** Heading of the relationship years. */
   relationshipTitle: string;
   /** "{years}": the relationship years, listed. */

@@ -27,12 +27,22 @@ describe.each<Locale>(['en', 'hi'])('timing texts in %s', (locale) => {
 
   it('weave the personal year with the person’s own numbers in every verdict', () => {
     for (const verdict of VERDICTS) {
-      expect(timing.withMoolank[verdict]).toMatch(/\{moolank\}/);
-      expect(timing.withMoolank[verdict]).toMatch(/\{angle\}/);
-      expect(timing.withMoolank[verdict]).toMatch(/\{number\}|\{year\}/);
-      expect(timing.withBhagyank[verdict]).toMatch(/\{bhagyank\}/);
-      expect(timing.withBhagyank[verdict]).toMatch(/\{angle\}/);
+      expect(timing.withMoolank[verdict]).toHaveLength(2);
+      expect(timing.withBhagyank[verdict]).toHaveLength(2);
+      for (const text of timing.withMoolank[verdict]) {
+        expect(text).toMatch(/\{moolank\}/);
+        expect(text).toMatch(/\{angle\}/);
+        expect(text).toMatch(/\{number\}/);
+      }
+      for (const text of timing.withBhagyank[verdict]) {
+        expect(text).toMatch(/\{bhagyank\}/);
+        expect(text).toMatch(/\{angle\}/);
+      }
+      expect(timing.withMoolank[verdict][0]).not.toBe(timing.withMoolank[verdict][1]);
+      expect(timing.withBhagyank[verdict][0]).not.toBe(timing.withBhagyank[verdict][1]);
     }
+    expect(timing.sameAsMoolank).toMatch(/\{angle\}/);
+    expect(timing.sameAsBhagyank).toMatch(/\{bhagyank\}.*\{angle\}|\{angle\}.*\{bhagyank\}/);
     expect(timing.favours).toMatch(/\{year\}.*\{number\}|\{number\}.*\{year\}/);
     expect(timing.favours).toMatch(/\{aims\}/);
     expect(timing.relationshipReasons.universalYear).toMatch(/\{universal\}/);

@@ -70,21 +70,39 @@ export const timing = {
     9: 'your path of compassion and service',
   },
   withMoolank: {
-    friendly:
+    friendly: [
       'Personal year {number} is a friend of your moolank {moolank}, so {angle} has the wind behind it in {year}.',
-    neutral:
+      'Your moolank {moolank} welcomes personal year {number}: in {year}, put {angle} to work on {aim}.',
+    ],
+    neutral: [
       'With your moolank {moolank}, personal year {number} is even ground: {angle} does best at a measured pace.',
-    challenging:
+      'Personal year {number} neither pulls nor pushes your moolank {moolank}; in {year}, {angle} serves {aim} best through steady effort.',
+    ],
+    challenging: [
       'Personal year {number} asks something different of your moolank {moolank}; let {angle} wait for the right moment and take {year} one step at a time.',
+      'Your moolank {moolank} may find the pace of personal year {number} unfamiliar, so in {year} let {angle} move by small, sure steps towards {aim}.',
+    ],
   },
+  sameAsMoolank:
+    'In {year} your personal year is {number}, the number of your moolank itself, so {angle} feels at home, not least for {aim}.',
+
   withBhagyank: {
-    friendly:
-      'It also sits well with your bhagyank {bhagyank}, so every step along {angle} counts for more in {year}.',
-    neutral:
+    friendly: [
+      'It also sits well with your bhagyank {bhagyank}, so every step along {angle} counts for more this year.',
+      'Your bhagyank {bhagyank} agrees with the year too: {year} is a good time to move further along {angle}.',
+    ],
+    neutral: [
       'For your bhagyank {bhagyank} the year neither pushes nor holds back: keep {angle} in view with small, regular steps.',
-    challenging:
+      'Your bhagyank {bhagyank} is at ease with the year: small, regular steps along {angle} add up by the end of {year}.',
+    ],
+    challenging: [
       'Your bhagyank {bhagyank} takes this year more slowly: patient work on {angle} in {year} pays back in the years after.',
+      'For your bhagyank {bhagyank}, {year} is a year to prepare rather than push: what you build along {angle} now carries into the years after.',
+    ],
   },
+  sameAsBhagyank:
+    'The year’s number is also your bhagyank {bhagyank}, which makes {year} a milestone on {angle}.',
+
   relationshipTitle: 'Your relationship years',
   relationshipIntro:
     'In these nine years, the years that favour marriage and partnership are {years}. Why each one:',
@@ -94,7 +112,7 @@ export const timing = {
       6: '{year} is personal year 6, the year of love, home and family, the one numerologists most often name for marriage.',
     },
     universalYear:
-      'In {year}, the year’s own number {universal} and your personal year {number} are both friends of your moolank {moolank} and bhagyank {bhagyank}.',
+      'In {year}, the year’s own number {universal} and your personal year {number} both sit well with your moolank {moolank} and bhagyank {bhagyank}.',
   },
   relationshipNote:
     'These years suit a proposal, an engagement or fixing a wedding date, and bringing fresh warmth to a bond you already have. A marriage in another year is read from the couple’s own numbers, not from this list.',
