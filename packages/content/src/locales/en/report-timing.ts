@@ -75,7 +75,7 @@ export const timing = {
       'Your moolank {moolank} welcomes personal year {number}: in {year}, put {angle} to work on {aim}.',
     ],
     neutral: [
-      'With your moolank {moolank}, personal year {number} is even ground: {angle} does best at a measured pace.',
+      'With your moolank {moolank}, {year} as personal year {number} is even ground: {angle} does best at a measured pace.',
       'Personal year {number} neither pulls nor pushes your moolank {moolank}; in {year}, {angle} serves {aim} best through steady effort.',
     ],
     challenging: [
