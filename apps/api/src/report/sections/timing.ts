@@ -46,6 +46,7 @@ function timelineFigure(model: ReportModel): Block {
 export function yearReading(model: ReportModel, year: TimingYear): string {
   const copy = model.content.report.timing;
   const wording = year.personalYear % 2 === 1 ? 0 : 1;
+  const otherWording = wording === 0 ? 1 : 0;
   const values = {
     year: year.year,
     number: year.personalYear,
@@ -56,11 +57,11 @@ export function yearReading(model: ReportModel, year: TimingYear): string {
   const withMoolank =
     year.personalYear === model.moolank
       ? copy.sameAsMoolank
-      : copy.withMoolank[year.withMoolank][wording]!;
+      : copy.withMoolank[year.withMoolank][wording];
   const withBhagyank =
     year.personalYear === model.bhagyank
       ? copy.sameAsBhagyank
-      : copy.withBhagyank[year.withBhagyank][1 - wording]!;
+      : copy.withBhagyank[year.withBhagyank][otherWording];
   return [
     fill(copy.favours, {
       ...values,
