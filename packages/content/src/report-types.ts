@@ -1,4 +1,5 @@
 import type { ReportReadingCopy } from './reading-types.js';
+import type { TimingCopy } from './report-timing-types.js';
 import type { Direction } from './types.js';
 import type { WorkingStepId } from '@ankvidya/numerology-core';
 
@@ -142,4 +143,6 @@ export interface ReportCopy {
   closing: string;
   /** The chapters that read the numbers together. */
   reading: ReportReadingCopy;
+  /** The timing chapter: the next nine personal years and the relationship years. */
+  timing: TimingCopy;
 }

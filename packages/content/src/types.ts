@@ -32,6 +32,7 @@ export type * from './tool-pages-types.js';
 export type * from './invoice-types.js';
 export type * from './email-types.js';
 export type * from './account-types.js';
+export type * from './report-timing-types.js';
 
 import type { Locale } from './locales/registry.js';
 

@@ -200,3 +200,17 @@ export {
   type OwnerNumbers,
   type RankedNumber,
 } from './compare-numbers.js';
+export {
+  timing,
+  timingYear,
+  TIMING_AIMS,
+  TIMING_YEARS,
+  YEAR_AIMS,
+  PARTNERSHIP_YEARS,
+  UNIVERSAL_RELATIONSHIP_MAX,
+  type Timing,
+  type TimingAim,
+  type TimingSupport,
+  type TimingYear,
+  type RelationshipReason,
+} from './timing.js';

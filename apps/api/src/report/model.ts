@@ -28,6 +28,7 @@ import {
   spellingWords,
   strongestPlane,
   suggestNames,
+  timing,
   DIGITS,
   NumerologyInputError,
   type Analysis,
@@ -44,6 +45,7 @@ import {
   type NameReading as SpellingReading,
   type NameSuggestion,
   type PlaneReading,
+  type Timing,
 } from '@ankvidya/numerology-core';
 import {
   DEFAULT_LOCALE,
@@ -158,6 +160,8 @@ export interface ReportModel {
   solarYear: ReturnType<typeof solarYearKua>;
   /** The reading of the mobile number sent with the download, if one was. */
   mobile: MobileReading | null;
+  /** The next nine personal years and the relationship years (from October, from next year). */
+  timing: Timing;
 }
 
 export function asDigit(n: number): Digit {
@@ -295,5 +299,10 @@ export function buildModel(request: ReportRequest): ReportModel {
           today: options.today,
         })
       : null,
+    timing: timing(
+      { day: analysis.day, month: analysis.month },
+      { moolank, bhagyank },
+      { year: request.currentYear, month: thisMonth },
+    ),
   };
 }

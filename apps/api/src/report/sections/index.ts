@@ -16,6 +16,7 @@ import { othersSection } from './others.js';
 import { planesSection } from './planes.js';
 import { predictionSection } from './prediction.js';
 import { remediesSection } from './remedies.js';
+import { timingSection } from './timing.js';
 import type { ReportCopy } from '@ankvidya/content';
 import type { Section, SectionId } from './types.js';
 
@@ -33,6 +34,7 @@ export const SECTIONS: readonly Section[] = [
   inDepthSection,
   kuaSection,
   predictionSection,
+  timingSection,
   monthsSection,
   occupationsSection,
   othersSection,

@@ -7,7 +7,7 @@ export type SectionId = keyof ReportCopy['sections'];
 /** One numbered chapter of the report. */
 export interface Section {
   /** Names the chapter's heading and introduction in the content's `report`, unless given below. */
-  id: SectionId | keyof ReportCopy['reading']['chapters'];
+  id: SectionId | keyof ReportCopy['reading']['chapters'] | 'timing';
   /** The chapter's heading, for chapters whose wording lives elsewhere in the copy. */
   title?: (copy: ReportCopy) => string;
   /** One or two sentences under the heading; none when it returns undefined. */
