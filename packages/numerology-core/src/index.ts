@@ -200,3 +200,12 @@ export {
   type OwnerNumbers,
   type RankedNumber,
 } from './compare-numbers.js';
+export {
+  analysisAnswers,
+  nameFitOf,
+  numberVerdict,
+  suitingTotals,
+  type AnalysisAnswers,
+  type NameFit,
+  type NumberVerdict,
+} from './free-answers.js';
