@@ -1,0 +1,65 @@
+import type { AnalysisPageTexts } from '../../analysis-page-types.js';
+import { attributes, weekdays } from './attributes.js';
+
+const colours = (digit: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9) => attributes[digit].luckyColours;
+
+/** The free analysis page's direct answers, in English. */
+export const analysisPage: AnalysisPageTexts = {
+  answersHeading: 'Your answers at a glance',
+  nameFit: {
+    heading: 'Does your name suit your birth numbers?',
+    withMoolank: 'Name number {name} with your moolank {moolank}',
+    withBhagyank: 'Name number {name} with your bhagyank {bhagyank}',
+    verdicts: { friendly: 'Friendly', neutral: 'Neutral', challenging: 'Challenging' },
+    summary: {
+      fits: 'Your name number is friendly to both your moolank and your bhagyank: the name you use already supports you, and nothing needs to change.',
+      mixed:
+        'Your name number sits well with one of your birth numbers and calmly with the other. The name works for you; a small change of spelling could make it friendly to both.',
+      care: 'Your name number is friendly to neither or pulls against one of your birth numbers. This is common and nothing to worry about: many people add or drop a letter in their spelling so the name supports them better.',
+    },
+    none: 'Your name has no letters from A to Z, so it gives no name number to compare.',
+    link: {
+      fits: 'See spellings that would strengthen it further',
+      mixed: 'See spellings friendly to both numbers',
+      care: 'See spellings that would suit you',
+    },
+  },
+  lucky: {
+    heading: 'Your lucky numbers, days and colours',
+    numbers: 'Lucky numbers',
+    days: 'Lucky days',
+    colours: 'Lucky colours',
+    dates: 'Lucky dates of any month',
+    note: 'Read from your moolank {moolank}: the numbers the friend table of the planets calls friendly to it, the days those planets rule, and their dates. Your report uses the same rule for its month-by-month dates.',
+  },
+  luckyColours: {
+    1: colours(1),
+    2: colours(2),
+    3: colours(3),
+    4: colours(4),
+    5: colours(5),
+    6: colours(6),
+    7: colours(7),
+    8: colours(8),
+    9: colours(9),
+  },
+  weekdays,
+  gridSources: {
+    heading: 'What went into your grid',
+    intro: 'Your grid counts these numbers, each one in its own box:',
+    dobDigits: 'Every digit of your date of birth ({dob}), zeros left out: {digits}',
+    psychic: 'Your moolank {number}, because your birth day {day} has two digits',
+    lifePath: 'Your bhagyank {number}',
+    kua: 'Your kua number {number}',
+    repeats:
+      'A digit counted more than once shows that many times in its box: that is why your grid shows {shown} in the box of {digit}.',
+    extra:
+      'Your bhagyank and kua number are counted too, so a box can be filled by a number your date does not hold, such as the {digit} here.',
+  },
+  offer: {
+    heading: 'Your full report, written for your numbers',
+    text: 'This page gives the first answers. The PDF report reads your numbers together: your name and its spellings, a dated calendar for the next months, the years ahead, remedies for your missing numbers and suitable occupations.',
+    sampleAlt: 'A page from a sample report, for a made-up person',
+    moreSamples: 'See what is in the report',
+  },
+};
