@@ -54,7 +54,5 @@ export interface AnalysisPageTexts {
     text: string;
     /** Alt text of the sample page (one page of a made-up person's report). */
     sampleAlt: string;
-    /** "See more sample pages" link to the report page. */
-    moreSamples: string;
   };
 }

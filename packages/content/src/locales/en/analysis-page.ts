@@ -54,12 +54,11 @@ export const analysisPage: AnalysisPageTexts = {
     repeats:
       'A digit counted more than once shows that many times in its box: that is why your grid shows {shown} in the box of {digit}.',
     extra:
-      'Your bhagyank and kua number are counted too, so a box can be filled by a number your date does not hold, such as the {digit} here.',
+      'Your bhagyank and kua number are counted too, so a box can be filled by a number your date does not hold, such as {digit} here.',
   },
   offer: {
     heading: 'Your full report, written for your numbers',
     text: 'This page gives the first answers. The PDF report reads your numbers together: your name and its spellings, a dated calendar for the next months, the years ahead, remedies for your missing numbers and suitable occupations.',
     sampleAlt: 'A page from a sample report, for a made-up person',
-    moreSamples: 'See what is in the report',
   },
 };

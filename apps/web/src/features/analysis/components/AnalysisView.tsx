@@ -1,4 +1,4 @@
-import { analyze, explain, type Analysis } from '@ankvidya/numerology-core';
+import { analysisAnswers, analyze, explain, type Analysis } from '@ankvidya/numerology-core';
 import { useMemo } from 'react';
 import { fill, useContent } from '@/shared/content/content';
 import { useLocale } from '@/shared/i18n/locale';
@@ -6,10 +6,14 @@ import { formatDob } from '@/shared/lib/dates';
 import type { AnalysisState } from '@/shared/state/store';
 import { AppLink } from '@/shared/ui/AppLink';
 import { ReportPrice } from '@/shared/ui/ReportPrice';
+import { FreeAnswers } from './FreeAnswers';
 import { ImpactList, MissingList, PlaneList } from './GridReadings';
+import { GridSources } from './GridSources';
 import { LoshuGrid } from './LoshuGrid';
 import { NumberCards } from './NumberCards';
 import { PersonalYears } from './PersonalYears';
+import { ReportOffer } from './ReportOffer';
+import './free-answers.css';
 
 /** The stored reading, worked out again for this year (the personal year moves each January). */
 function current(
@@ -52,8 +56,11 @@ export function AnalysisView({
     kua: useContent('kua', gender),
     personalYears,
   };
+  const answersTexts = useContent('analysisPage');
   const { analysis, working } = useMemo(() => current(state, year), [state, year]);
+  const answers = useMemo(() => analysisAnswers(analysis), [analysis]);
   const grid = analysis.loshuGrid;
+  const dob = formatDob(state.input.dob, locale);
 
   return (
     <>
@@ -63,15 +70,25 @@ export function AnalysisView({
           {fill(ui.analysis.subtitle, {
             // The name as the visitor wrote it.
             name: state.input.name,
-            dob: formatDob(state.input.dob, locale),
+            dob,
           })}
         </p>
       </header>
+
+      <FreeAnswers analysis={analysis} answers={answers} texts={answersTexts} locale={locale} />
 
       <section className="analysis-top" aria-labelledby="numbers-title">
         <div className="analysis-grid">
           <LoshuGrid grid={grid} caption={ui.analysis.gridCaption} />
           <p className="field__hint">{ui.analysis.gridHelp}</p>
+          <GridSources
+            sources={answers.grid}
+            grid={grid}
+            day={analysis.day}
+            dob={dob}
+            texts={answersTexts.gridSources}
+            locale={locale}
+          />
         </div>
         <div className="analysis-numbers">
           <h2 id="numbers-title">{ui.analysis.numbersHeading}</h2>
@@ -84,6 +101,13 @@ export function AnalysisView({
           />
         </div>
       </section>
+
+      <ReportOffer
+        texts={answersTexts.offer}
+        cta={ui.analysis.reportCta}
+        locale={locale}
+        onReportClick={onReportClick}
+      />
 
       <section aria-labelledby="impact-title">
         <h2 id="impact-title">{ui.analysis.impactHeading}</h2>
