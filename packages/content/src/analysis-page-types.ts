@@ -7,7 +7,7 @@ export interface AnalysisPageTexts {
   answersHeading: string;
   nameFit: {
     heading: string;
-    /** "Name number {name} with your moolank {moolank}" and with the bhagyank. */
+    /** "Naamank {name} with your moolank {moolank}" and with the bhagyank. */
     withMoolank: string;
     withBhagyank: string;
     /** A word for each verdict, shown as a chip. */
@@ -49,9 +49,6 @@ export interface AnalysisPageTexts {
     extra: string;
   };
   offer: {
-    heading: string;
-    /** Two sentences on what the report adds to this page. */
-    text: string;
     /** Alt text of the sample page (one page of a made-up person's report). */
     sampleAlt: string;
   };

@@ -8,16 +8,16 @@ export const analysisPage: AnalysisPageTexts = {
   answersHeading: 'Your answers at a glance',
   nameFit: {
     heading: 'Does your name suit your birth numbers?',
-    withMoolank: 'Name number {name} with your moolank {moolank}',
-    withBhagyank: 'Name number {name} with your bhagyank {bhagyank}',
+    withMoolank: 'Naamank {name} with your moolank {moolank}',
+    withBhagyank: 'Naamank {name} with your bhagyank {bhagyank}',
     verdicts: { friendly: 'Friendly', neutral: 'Neutral', challenging: 'Challenging' },
     summary: {
-      fits: 'Your name number is friendly to both your moolank and your bhagyank: the name you use already supports you, and nothing needs to change.',
+      fits: 'Your naamank is friendly to both your moolank and your bhagyank: the name you use already supports you, and nothing needs to change.',
       mixed:
-        'Your name number sits well with one of your birth numbers and calmly with the other. The name works for you; a small change of spelling could make it friendly to both.',
-      care: 'Your name number is friendly to neither or pulls against one of your birth numbers. This is common and nothing to worry about: many people add or drop a letter in their spelling so the name supports them better.',
+        'Your naamank sits well with one of your birth numbers and calmly with the other. The name works for you; a small change of spelling could make it friendly to both.',
+      care: 'Your naamank is friendly to neither or pulls against one of your birth numbers. This is common and nothing to worry about: many people add or drop a letter in their spelling so the name supports them better.',
     },
-    none: 'Your name has no letters from A to Z, so it gives no name number to compare.',
+    none: 'Your name has no letters from A to Z, so it gives no naamank to compare.',
     link: {
       fits: 'See spellings that would strengthen it further',
       mixed: 'See spellings friendly to both numbers',
@@ -57,8 +57,6 @@ export const analysisPage: AnalysisPageTexts = {
       'Your bhagyank and kua number are counted too, so a box can be filled by a number your date does not hold, such as {digit} here.',
   },
   offer: {
-    heading: 'Your full report, written for your numbers',
-    text: 'This page gives the first answers. The PDF report reads your numbers together: your name and its spellings, a dated calendar for the next months, the years ahead, remedies for your missing numbers and suitable occupations.',
     sampleAlt: 'A page from a sample report, for a made-up person',
   },
 };

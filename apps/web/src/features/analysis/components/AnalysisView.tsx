@@ -5,7 +5,6 @@ import { useLocale } from '@/shared/i18n/locale';
 import { formatDob } from '@/shared/lib/dates';
 import type { AnalysisState } from '@/shared/state/store';
 import { AppLink } from '@/shared/ui/AppLink';
-import { ReportPrice } from '@/shared/ui/ReportPrice';
 import { FreeAnswers } from './FreeAnswers';
 import { ImpactList, MissingList, PlaneList } from './GridReadings';
 import { GridSources } from './GridSources';
@@ -75,20 +74,10 @@ export function AnalysisView({
         </p>
       </header>
 
-      <FreeAnswers analysis={analysis} answers={answers} texts={answersTexts} locale={locale} />
-
       <section className="analysis-top" aria-labelledby="numbers-title">
         <div className="analysis-grid">
           <LoshuGrid grid={grid} caption={ui.analysis.gridCaption} />
           <p className="field__hint">{ui.analysis.gridHelp}</p>
-          <GridSources
-            sources={answers.grid}
-            grid={grid}
-            day={analysis.day}
-            dob={dob}
-            texts={answersTexts.gridSources}
-            locale={locale}
-          />
         </div>
         <div className="analysis-numbers">
           <h2 id="numbers-title">{ui.analysis.numbersHeading}</h2>
@@ -102,9 +91,21 @@ export function AnalysisView({
         </div>
       </section>
 
+      <FreeAnswers analysis={analysis} answers={answers} texts={answersTexts} locale={locale}>
+        <GridSources
+          sources={answers.grid}
+          grid={grid}
+          day={analysis.day}
+          dob={dob}
+          texts={answersTexts.gridSources}
+          locale={locale}
+        />
+      </FreeAnswers>
+
       <ReportOffer
+        ui={ui}
+        site={site}
         texts={answersTexts.offer}
-        cta={ui.analysis.reportCta}
         locale={locale}
         onReportClick={onReportClick}
       />
@@ -147,15 +148,6 @@ export function AnalysisView({
             <AppLink to="/compatibility">{ui.analysis.tools.compatibility.link}</AppLink>
           </li>
         </ul>
-      </section>
-
-      <section className="cta-panel" aria-labelledby="report-cta-title">
-        <h2 id="report-cta-title">{ui.analysis.reportHeading}</h2>
-        <p>{ui.analysis.reportSummary.replace('{summary}', site.reportPromo.summary)}</p>
-        <ReportPrice />
-        <AppLink to="/pdf-download-page" className="button button--saffron" onClick={onReportClick}>
-          {ui.analysis.reportCta}
-        </AppLink>
       </section>
     </>
   );

@@ -1,5 +1,6 @@
 import type { AnalysisPageTexts } from '@ankvidya/content';
 import type { Analysis, AnalysisAnswers, Digit, Harmony } from '@ankvidya/numerology-core';
+import type { ReactNode } from 'react';
 import { fill } from '@/shared/content/content';
 import { listOf } from '@/shared/lib/list';
 import type { Locale } from '@/shared/i18n/locale';
@@ -93,17 +94,22 @@ function Lucky({
   );
 }
 
-/** The first answers people come with: does the name suit them, and what is lucky for them. */
+/**
+ * The answers people come with, right after the numbers they rest on: does the name suit them,
+ * what is lucky for them, and (children) what went into the grid.
+ */
 export function FreeAnswers({
   analysis,
   answers,
   texts,
   locale,
+  children,
 }: {
   analysis: Analysis;
   answers: AnalysisAnswers;
   texts: AnalysisPageTexts;
   locale: Locale;
+  children?: ReactNode;
 }) {
   return (
     <section className="free-answers" aria-labelledby="answers-title">
@@ -116,6 +122,7 @@ export function FreeAnswers({
           texts={texts}
           locale={locale}
         />
+        {children}
       </div>
     </section>
   );

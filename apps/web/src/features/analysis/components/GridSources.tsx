@@ -40,8 +40,8 @@ export function GridSources({
   );
   const extra = DIGITS.filter((digit) => grid[digit] > 0 && !fromDate.has(digit));
   return (
-    <div className="grid-sources">
-      <h3 className="grid-sources__heading">{texts.heading}</h3>
+    <div className="answer grid-sources">
+      <h3>{texts.heading}</h3>
       <p>{texts.intro}</p>
       <ul>
         <li>{fill(texts.dobDigits, { dob, digits: sources.dobDigits.join(' ') })}</li>

@@ -1,35 +1,37 @@
-import type { AnalysisPageTexts } from '@ankvidya/content';
+import type { AnalysisPageTexts, SiteCopy, UiStrings } from '@ankvidya/content';
 import type { Locale } from '@/shared/i18n/locale';
 import { AppLink } from '@/shared/ui/AppLink';
 import { ReportPrice } from '@/shared/ui/ReportPrice';
 
 /**
- * The report offered early, right after the first answers: what it adds, its price (the one the
- * server charges) and one page of the sample report the report page shows, with the same button.
+ * The report, offered once and early: right after the numbers and the first answers, not after
+ * every reading. What it adds, its price (the one the server charges) and one page of the sample
+ * report the report page shows.
  */
 export function ReportOffer({
+  ui,
+  site,
   texts,
-  cta,
   locale,
   onReportClick,
 }: {
+  ui: UiStrings;
+  site: SiteCopy;
   texts: AnalysisPageTexts['offer'];
-  /** The button's words, the same as the offer at the end of the page. */
-  cta: string;
   locale: Locale;
   onReportClick?: () => void;
 }) {
   return (
-    <section className="cta-panel report-offer" aria-labelledby="report-offer-title">
+    <section className="cta-panel report-offer" aria-labelledby="report-cta-title">
       <div className="report-offer__text">
-        <h2 id="report-offer-title">{texts.heading}</h2>
-        <p>{texts.text}</p>
+        <h2 id="report-cta-title">{ui.analysis.reportHeading}</h2>
+        <p>{ui.analysis.reportSummary.replace('{summary}', site.reportPromo.summary)}</p>
         <ReportPrice />
         <AppLink to="/pdf-download-page" className="button button--saffron" onClick={onReportClick}>
-          {cta}
+          {ui.analysis.reportCta}
         </AppLink>
       </div>
-      {/* The second of the sample images drawn by apps/api/scripts/report-sample-pages.mjs. */}
+      {/* The second of the sample pages drawn by apps/api/scripts/report-sample-pages.mjs. */}
       <img
         className="report-offer__sample"
         src={`/images/report-sample/${locale}-2.jpg`}

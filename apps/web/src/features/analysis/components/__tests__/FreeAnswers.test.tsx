@@ -33,8 +33,8 @@ describe('the free analysis answers first', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(lines).toEqual([
-      'Name number 8 with your moolank 8 Friendly',
-      'Name number 8 with your bhagyank 3 Neutral',
+      'Naamank 8 with your moolank 8 Friendly',
+      'Naamank 8 with your bhagyank 3 Neutral',
     ]);
     const texts = getContent('en').analysisPage.nameFit;
     expect(within(answer).getByText(texts.summary.mixed)).toBeInTheDocument();
@@ -94,14 +94,18 @@ describe('the free analysis answers first', () => {
 
   it('offers the report with its price and a sample page before the long readings', async () => {
     await show(meera, '/numerology-analysis');
-    const offer = screen.getByRole('region', { name: /Your full report/ });
+    const offer = screen.getByRole('region', { name: 'Go deeper with your PDF report' });
     expect(offer).toHaveTextContent('The PDF report costs INR 499.');
     expect(within(offer).getByRole('link', { name: 'Get the full PDF report' })).toHaveAttribute(
       'href',
       '/pdf-download-page',
     );
     expect(within(offer).getByRole('img')).toHaveAttribute('src', '/images/report-sample/en-2.jpg');
+    // Offered once, after the numbers and the answers and before the long readings.
+    expect(screen.getAllByRole('link', { name: 'Get the full PDF report' })).toHaveLength(1);
+    const answers = screen.getByRole('heading', { name: 'Your answers at a glance' });
     const impact = screen.getByRole('heading', { name: 'Impact of the numbers in your grid' });
+    expect(answers.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(offer.compareDocumentPosition(impact) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
