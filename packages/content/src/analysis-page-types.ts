@@ -28,7 +28,10 @@ export interface AnalysisPageTexts {
     /** "From your moolank {moolank}, by the friend table of the planets ...". */
     note: string;
   };
-  /** Lucky colours of each moolank (from attributes) and the names of the days, Sunday first. */
+  /**
+   * Lucky colours of each moolank (from attributes, as written inside a sentence) and the names of
+   * the days, Sunday first.
+   */
   luckyColours: ByDigit<readonly string[]>;
   weekdays: readonly [string, string, string, string, string, string, string];
   /** What the grid counted, listed under it. */

@@ -1,7 +1,9 @@
 import type { AnalysisPageTexts } from '../../analysis-page-types.js';
 import { attributes, weekdays } from './attributes.js';
 
-const colours = (digit: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9) => attributes[digit].luckyColours;
+// In a list, so "dark blue, black and dark grey": the page capitalises the list's first letter.
+const colours = (digit: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9) =>
+  attributes[digit].luckyColours.map((name) => name.charAt(0).toLowerCase() + name.slice(1));
 
 /** The free analysis page's direct answers, in English. */
 export const analysisPage: AnalysisPageTexts = {

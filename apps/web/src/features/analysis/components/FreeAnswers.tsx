@@ -6,6 +6,8 @@ import { listOf } from '@/shared/lib/list';
 import type { Locale } from '@/shared/i18n/locale';
 import { AppLink } from '@/shared/ui/AppLink';
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function Chip({ harmony, label }: { harmony: Harmony; label: string }) {
   return <span className={`harmony-chip harmony-chip--${harmony}`}>{label}</span>;
 }
@@ -75,7 +77,7 @@ function Lucky({
         locale,
       ),
     ],
-    [texts.lucky.colours, listOf(texts.luckyColours[moolank], locale)],
+    [texts.lucky.colours, capitalised(listOf(texts.luckyColours[moolank], locale))],
     [texts.lucky.dates, lucky.dates.join(', ')],
   ];
   return (

@@ -64,8 +64,13 @@ describe('the free analysis answers first', () => {
     expect(value('Lucky dates of any month')).toBe(
       '4, 5, 6, 8, 13, 14, 15, 17, 22, 23, 24, 26, 31',
     );
-    const colours = getContent('en').attributes[8].luckyColours;
-    for (const colour of colours) expect(value('Lucky colours')).toContain(colour);
+    // Saturn's colours from attributes, written as one phrase.
+    expect(getContent('en').attributes[8].luckyColours).toEqual([
+      'Dark blue',
+      'Black',
+      'Dark grey',
+    ]);
+    expect(value('Lucky colours')).toBe('Dark blue, black and dark grey');
   });
 
   it('explains what went into the grid: the three 9s of 1999, and the 3 and 5 of bhagyank and kua', async () => {
