@@ -115,6 +115,9 @@ test('a mobile number is read on the page, with its working, and never sent anyw
   await expect(result.getByText('Total 51')).toBeVisible();
   await expect(result.getByText('5 + 1 = 6')).toBeVisible();
   await expect(result.getByText('Your number reduces to 6')).toBeVisible();
+  // One verdict first: 6 is friendly to moolank 5 and bhagyank 5.
+  await expect(result.locator('.number-verdict__word')).toHaveText('Suits you');
+  await expect(result.getByText('Totals that would suit you: 1, 4, 5, 6 and 8')).toBeVisible();
   await expect(result.getByText(/with your moolank 5/)).toBeVisible();
   await expect(result.getByText(/^Your mobile number carries 2 and 7,/)).toBeVisible();
   await expect(result.getByText(/^Zeros in your mobile number: 2\./)).toBeVisible();
@@ -181,6 +184,18 @@ test('two people get a score whose parts add up, and a share image and link with
   expect(points).toHaveLength(6);
   expect(points.map((p) => Number(p.split(' of ')[0])).reduce((a, b) => a + b, 0)).toBe(score);
   await expect(result.getByRole('heading', { name: 'Moolank 5 with moolank 5' })).toBeVisible();
+  // Every part has its words: the bhagyank pair (5 with 6) and each cross pair.
+  await expect(result.getByRole('heading', { name: 'Bhagyank 5 with bhagyank 6' })).toBeVisible();
+  await expect(result.getByText(/^The 5 seeks variety, the 6 seeks a loving home/)).toBeVisible();
+  await expect(result.getByText(/helps the road Ravi's life is taking/)).toBeVisible();
+  const whatsApp = new URL(
+    (await result.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')) ?? '',
+  );
+  expect(whatsApp.host).toBe('wa.me');
+  expect(whatsApp.searchParams.get('text')).toContain(
+    `Asha and Ravi: ${score} out of 100 in compatibility of numbers. Try yours:`,
+  );
+  expect(whatsApp.searchParams.get('text')).toContain('/compatibility#a=Asha&b=Ravi');
 
   // The image, drawn on a canvas in the page: previewed, then downloaded as a square PNG.
   const preview = result.getByRole('img', {
@@ -261,3 +276,25 @@ test.describe('at 375px', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+// The result is brought into view after submit (issue 23, item 18), on a phone where the form is
+// long: smoothly, or at once for a visitor who prefers reduced motion.
+for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+  test.describe(`at 375px with reduced motion ${reducedMotion}`, () => {
+    test.use({ viewport: { width: 375, height: 800 }, reducedMotion });
+
+    test('the compatibility result scrolls into view after submit', async ({ page }) => {
+      await compare(page);
+      const heading = page.getByRole('heading', { name: 'Asha and Ravi' });
+      await expect(heading).toBeInViewport();
+      const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+      expect(top).toBeLessThan(200);
+      if (reducedMotion === 'reduce') {
+        // No animation: the page is already where it ends up.
+        const now = await page.evaluate(() => window.scrollY);
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => window.scrollY)).toBe(now);
+      }
+    });
+  });
+}

@@ -1,4 +1,5 @@
 // What a new visitor stumbled on (issue 15): each test failed before its fix.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { asha, freshEmail, interactive, signInWithDialog } from './helpers.js';
 
@@ -206,7 +207,8 @@ test.describe('at 1366px', () => {
       // No card has a hole of a quarter of its height (the kua card once had over half).
       expect(card.empty, card.name ?? '').toBeLessThan(0.25);
     }
-    await expect(page.getByRole('listitem').filter({ hasText: 'Kua number' })).toContainText(
+    // The card (the list of what went into the grid names the kua number too).
+    await expect(page.locator('.number-card').filter({ hasText: 'Kua number' })).toContainText(
       'Element: Wood · East group',
     );
   });
@@ -229,3 +231,48 @@ test('a blog article ends with the free calculator, and the overview has a conte
   await expect(page).toHaveURL(/\/numerology-calculator$/);
   await expect(page.getByLabel('Day', { exact: true })).toBeVisible();
 });
+
+// The free analysis answers the visitor's questions early (issue 23, item 17).
+for (const width of [375, 1366]) {
+  test.describe(`the analysis answers at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('name fit, lucky times and the grid explained, then the report once, before the readings', async ({
+      page,
+    }) => {
+      // Meera Iyer, 8 December 1999: naamank 8, moolank 8, bhagyank 3, kua 5; three 9s in 1999.
+      const meera = { name: 'Meera Iyer', dob: '1999-12-08', gender: 'Female' as const };
+      await page.goto('/');
+      await openAnalysis(page, meera);
+      const answers = page.getByRole('region', { name: 'Your answers at a glance' });
+      await expect(answers.getByText('Naamank 8 with your moolank 8')).toContainText('Friendly');
+      await expect(answers.getByText('Naamank 8 with your bhagyank 3')).toContainText('Neutral');
+      await expect(answers.getByText('Saturday, Wednesday and Friday')).toBeVisible();
+      await expect(answers).toContainText('your grid shows 999 in the box of 9');
+      await expect(answers).toContainText('such as 3 and 5 here');
+      const offer = page.getByRole('region', { name: 'Go deeper with your PDF report' });
+      await expect(offer).toContainText('INR 499');
+      await expect(page.getByRole('link', { name: 'Get the full PDF report' })).toHaveCount(1);
+      const sample = offer.getByRole('img');
+      await sample.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => sample.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      // Offered before the long readings start.
+      const order = await page.evaluate(() => {
+        const top = (selector: string) =>
+          document.querySelector(selector)!.getBoundingClientRect().top;
+        return [top('#answers-title'), top('#report-cta-title'), top('#impact-title')];
+      });
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
+    });
+  });
+}

@@ -65,6 +65,7 @@ export const SECTION_FILES = {
   invoice: { file: 'invoice', name: 'invoice' },
   account: { file: 'account', name: 'account' },
   todayPage: { file: 'today-page', name: 'todayPage' },
+  analysisPage: { file: 'analysis-page', name: 'analysisPage' },
   blog: { file: 'blog/index', name: 'blogIndex' },
 } as const satisfies Record<SectionName | 'blog', { file: string; name: string }>;
 

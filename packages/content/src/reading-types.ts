@@ -246,6 +246,8 @@ export interface CompatibilityTexts {
   verdicts: Readonly<Record<Harmony, string>>;
   /** The honest framing shown with every result: rhythms to understand, not a verdict. */
   framing: string;
+  /** Keyed like `pairs` (45 unordered bhagyank pairs): the roads two lives take, 40 to 70 words. */
+  bhagyankPairs: Readonly<Record<string, string>>;
 }
 
 /** Texts of the mobile number tool. */

@@ -78,6 +78,14 @@ export interface MobilePageTexts {
     analysisLink: string;
     /** Keeping the number on this device so the report can read it. */
     report: { add: string; added: string; remove: string; privacy: string };
+    /** The one verdict shown first: the number suits, is neutral, or is better avoided. */
+    overall: {
+      verdicts: Readonly<Record<'suits' | 'neutral' | 'avoid', string>>;
+      /** One sentence for each verdict: "{number}" is the reduced total. */
+      why: Readonly<Record<'suits' | 'neutral' | 'avoid', string>>;
+      /** "Totals that would suit you: {totals}". */
+      suiting: string;
+    };
   };
   /** Ranking several candidate numbers for one person or a family. */
   compare: CompareNumbersTexts;
@@ -159,6 +167,10 @@ export interface CompatibilityPageTexts {
     /** The two years pull together (the same or friendly) or move apart this year. */
     together: string;
     apart: string;
+    /** Over the two cross parts: each one's moolank with the other's bhagyank. */
+    crossHeading: string;
+    /** What a cross pair means, by its verdict: "{name}" acts, "{other}"'s road of life. */
+    crossTexts: Readonly<Record<Harmony, string>>;
   };
   share: {
     heading: string;
@@ -187,6 +199,8 @@ export interface CompatibilityPageTexts {
     };
     /** Alt text of the preview of the image on the page: "{a}", "{b}", "{score}". */
     previewAlt: string;
+    /** The link that opens WhatsApp with the message and the page's address. */
+    whatsApp: string;
   };
   /** A visitor who opened a share link: "{a} and {b} scored {score} out of 100". */
   shared: {

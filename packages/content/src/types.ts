@@ -23,6 +23,7 @@ import type { NakshatraId } from '@ankvidya/numerology-core/birth-star';
 import type { IndianStateCode } from './places/indian-states.js';
 import type { EmailTexts } from './email-types.js';
 import type { AccountTexts } from './account-types.js';
+import type { AnalysisPageTexts } from './analysis-page-types.js';
 
 export type { ReportCopy, UiStrings };
 export type { NamedNumber, NumberName } from './ui-types.js';
@@ -33,6 +34,7 @@ export type * from './invoice-types.js';
 export type * from './email-types.js';
 export type * from './account-types.js';
 export type * from './report-timing-types.js';
+export type * from './analysis-page-types.js';
 
 import type { Locale } from './locales/registry.js';
 
@@ -363,4 +365,6 @@ export interface ContentBundle {
   email: EmailTexts;
   /** My account, the receipt after a payment and the data notice at the first sign-in. */
   account: AccountTexts;
+  /** The free analysis page's direct answers: name fit, lucky times, the grid's sources, the offer. */
+  analysisPage: AnalysisPageTexts;
 }

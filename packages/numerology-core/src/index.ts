@@ -214,3 +214,12 @@ export {
   type TimingYear,
   type RelationshipReason,
 } from './timing.js';
+export {
+  analysisAnswers,
+  nameFitOf,
+  numberVerdict,
+  suitingTotals,
+  type AnalysisAnswers,
+  type NameFit,
+  type NumberVerdict,
+} from './free-answers.js';

@@ -14,6 +14,16 @@ describe.each(LOCALES)('free tools texts in %s', (locale) => {
       expect(words(content.compatibility.pairs[key]!), key).toBeGreaterThanOrEqual(80);
   });
 
+  it('reads every one of the 45 bhagyank pairs too, each in its own words', () => {
+    const keys = DIGITS.flatMap((a) => DIGITS.filter((b) => b >= a).map((b) => `${a}-${b}`));
+    const texts = content.compatibility.bhagyankPairs;
+    expect(Object.keys(texts).sort()).toEqual([...keys].sort());
+    for (const key of keys) expect(words(texts[key]!), key).toBeGreaterThanOrEqual(35);
+    expect(new Set(Object.values(texts)).size).toBe(45);
+    // Not a copy of the moolank pair: the bhagyank text speaks of the roads of life.
+    for (const key of keys) expect(texts[key]).not.toBe(content.compatibility.pairs[key]);
+  });
+
   it('explains every verdict, for partners and for mobile numbers, with an honest framing', () => {
     for (const verdict of ['friendly', 'neutral', 'challenging'] as const) {
       expect(words(content.compatibility.verdicts[verdict])).toBeGreaterThanOrEqual(30);

@@ -17,8 +17,8 @@ export function shareUrl(origin: string, path: string, search: BabyNamesSearch, 
   return `${origin}${path}?${query}`;
 }
 
-/** The WhatsApp link that opens a chat with this text. */
-export const whatsAppUrl = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;
+/** The WhatsApp link that opens a chat with this text (shared with the compatibility page). */
+export { whatsAppUrl } from '@/shared/lib/whatsapp';
 
 /** What a shared link carries, or null when it carries no names or no valid child's details. */
 export function readShared(

@@ -112,6 +112,15 @@ export const compatibilityPage: CompatibilityPageTexts = {
       'Your personal years pull together this year: the themes each of you is living through support each other, a good time for plans you make as a pair.',
     apart:
       "Your personal years ask different things of each of you this year. Knowing the theme of the other person's year makes it easier to give each other room; the years move on every January.",
+    crossHeading: "Each one's moolank with the other's bhagyank",
+    crossTexts: {
+      friendly:
+        "How {name} goes about each day helps the road {other}'s life is taking: a quiet, natural support.",
+      neutral:
+        "{name}'s everyday ways neither push nor pull on the road {other}'s life is taking: what you build here is your own choice.",
+      challenging:
+        "{name}'s everyday ways can pull against the road {other}'s life is taking. Share plans early and ask before helping, so support is felt as support.",
+    },
   },
   share: {
     heading: 'Share your result',
@@ -131,6 +140,7 @@ export const compatibilityPage: CompatibilityPageTexts = {
       cta: 'Compare your birth dates, free',
     },
     previewAlt: 'Share image: {a} and {b}, {score} out of 100',
+    whatsApp: 'Share on WhatsApp',
   },
   shared: {
     heading: '{a} and {b} scored {score} out of 100',

@@ -109,6 +109,18 @@ export const mobilePage: MobilePageTexts = {
       privacy:
         'It stays on this device and is sent only when you download your report for this date of birth. We never store it.',
     },
+    overall: {
+      verdicts: { suits: 'Suits you', neutral: 'Neutral', avoid: 'Better avoided' },
+      why: {
+        suits:
+          'A total of {number} is friendly to your birth numbers and pulls against neither: this number suits you.',
+        neutral:
+          'A total of {number} neither helps nor holds back your birth numbers much: a neutral number you can keep with an easy mind.',
+        avoid:
+          'A total of {number} sits against your birth numbers and is friendly to neither. Nothing bad follows from it; if you ever choose a new number, one of the totals below would suit you better.',
+      },
+      suiting: 'Totals that would suit you: {totals}',
+    },
   },
   compare: {
     heading: 'Compare numbers',

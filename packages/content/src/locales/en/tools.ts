@@ -1,4 +1,5 @@
 import type { CompatibilityTexts, MobileTexts } from '../../reading-types.js';
+import { bhagyankPairs } from './bhagyank-pairs.js';
 
 /**
  * Texts of the two free tools: partner compatibility (moolank and bhagyank pairs compared by
@@ -107,6 +108,7 @@ export const compatibility: CompatibilityTexts = {
   },
   framing:
     'Compatibility numbers describe rhythms you can learn to understand; they are never a verdict on a relationship. Character, shared values, honest communication, mutual respect and the support of both families matter far more than any number. If you are thinking about marriage, treat this as a gentle conversation starter alongside the talks and traditions that matter to your family.',
+  bhagyankPairs,
 };
 
 /** Texts of the mobile number tool. */

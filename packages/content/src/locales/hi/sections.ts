@@ -35,6 +35,7 @@ export const sections: SectionLoaders = {
   invoice: () => import('./invoice.js').then((m) => m.invoice),
   account: () => import('./account.js').then((m) => m.account),
   todayPage: () => import('./today-page.js').then((m) => m.todayPage),
+  analysisPage: () => import('./analysis-page.js').then((m) => m.analysisPage),
   blog: () =>
     import('./blog/index.js').then((m) => ({ index: m.blogIndex, entries: m.blogEntries })),
 };

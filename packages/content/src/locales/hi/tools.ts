@@ -1,5 +1,6 @@
 import { byGender, type WithGendered } from '../../gendered.js';
 import type { CompatibilityTexts, MobileTexts } from '../../reading-types.js';
+import { bhagyankPairs } from './bhagyank-pairs.js';
 
 /**
  * दोनों मुफ़्त टूल के पाठ: जीवनसाथी की अनुकूलता (मित्र तालिका से मूलांक और भाग्यांक की
@@ -111,6 +112,7 @@ export const compatibility: WithGendered<CompatibilityTexts> = {
     female:
       'अनुकूलता के अंक उन लयों के बारे में बताते हैं जिन्हें आप समझना सीख सकती हैं; ये किसी रिश्ते पर कभी फ़ैसला नहीं सुनाते। स्वभाव, साझा मूल्य, सच्ची बातचीत, आपसी सम्मान और दोनों परिवारों का साथ किसी भी अंक से कहीं ज़्यादा मायने रखते हैं। अगर आप शादी के बारे में सोच रही हैं, तो इसे बस बातचीत की एक नरम शुरुआत मानिए, उन मुलाक़ातों और परंपराओं के साथ-साथ जो आपके परिवार के लिए मायने रखती हैं।',
   }),
+  bhagyankPairs,
 };
 
 /** मोबाइल नंबर टूल के पाठ। */

@@ -1,15 +1,18 @@
-import { analyze, explain, type Analysis } from '@ankvidya/numerology-core';
+import { analysisAnswers, analyze, explain, type Analysis } from '@ankvidya/numerology-core';
 import { useMemo } from 'react';
 import { fill, useContent } from '@/shared/content/content';
 import { useLocale } from '@/shared/i18n/locale';
 import { formatDob } from '@/shared/lib/dates';
 import type { AnalysisState } from '@/shared/state/store';
 import { AppLink } from '@/shared/ui/AppLink';
-import { ReportPrice } from '@/shared/ui/ReportPrice';
+import { FreeAnswers } from './FreeAnswers';
 import { ImpactList, MissingList, PlaneList } from './GridReadings';
+import { GridSources } from './GridSources';
 import { LoshuGrid } from './LoshuGrid';
 import { NumberCards } from './NumberCards';
 import { PersonalYears } from './PersonalYears';
+import { ReportOffer } from './ReportOffer';
+import './free-answers.css';
 
 /** The stored reading, worked out again for this year (the personal year moves each January). */
 function current(
@@ -52,8 +55,11 @@ export function AnalysisView({
     kua: useContent('kua', gender),
     personalYears,
   };
+  const answersTexts = useContent('analysisPage');
   const { analysis, working } = useMemo(() => current(state, year), [state, year]);
+  const answers = useMemo(() => analysisAnswers(analysis), [analysis]);
   const grid = analysis.loshuGrid;
+  const dob = formatDob(state.input.dob, locale);
 
   return (
     <>
@@ -63,7 +69,7 @@ export function AnalysisView({
           {fill(ui.analysis.subtitle, {
             // The name as the visitor wrote it.
             name: state.input.name,
-            dob: formatDob(state.input.dob, locale),
+            dob,
           })}
         </p>
       </header>
@@ -84,6 +90,25 @@ export function AnalysisView({
           />
         </div>
       </section>
+
+      <FreeAnswers analysis={analysis} answers={answers} texts={answersTexts} locale={locale}>
+        <GridSources
+          sources={answers.grid}
+          grid={grid}
+          day={analysis.day}
+          dob={dob}
+          texts={answersTexts.gridSources}
+          locale={locale}
+        />
+      </FreeAnswers>
+
+      <ReportOffer
+        ui={ui}
+        site={site}
+        texts={answersTexts.offer}
+        locale={locale}
+        onReportClick={onReportClick}
+      />
 
       <section aria-labelledby="impact-title">
         <h2 id="impact-title">{ui.analysis.impactHeading}</h2>
@@ -123,15 +148,6 @@ export function AnalysisView({
             <AppLink to="/compatibility">{ui.analysis.tools.compatibility.link}</AppLink>
           </li>
         </ul>
-      </section>
-
-      <section className="cta-panel" aria-labelledby="report-cta-title">
-        <h2 id="report-cta-title">{ui.analysis.reportHeading}</h2>
-        <p>{ui.analysis.reportSummary.replace('{summary}', site.reportPromo.summary)}</p>
-        <ReportPrice />
-        <AppLink to="/pdf-download-page" className="button button--saffron" onClick={onReportClick}>
-          {ui.analysis.reportCta}
-        </AppLink>
       </section>
     </>
   );

@@ -1,7 +1,9 @@
 import type { CompatibilityPageTexts } from '@ankvidya/content';
 import type { CompatibilityReading, Digit, Harmony } from '@ankvidya/numerology-core';
 import { fill, useContent } from '@/shared/content/content';
+import { useEffect } from 'react';
 import { listOf } from '@/shared/lib/list';
+import { revealResult } from '@/shared/lib/reveal';
 import { ShareResult } from './ShareResult';
 
 function HarmonyChip({ harmony, label }: { harmony: Harmony; label: string }) {
@@ -30,6 +32,7 @@ export function CompatibilityResult({
   reading,
   names,
   headingId,
+  revealKey,
   path,
   onShared,
 }: {
@@ -37,6 +40,8 @@ export function CompatibilityResult({
   /** The two first names, as the visitor wrote them. */
   names: { a: string; b: string };
   headingId: string;
+  /** A new value after each submit: the result scrolls into view and its heading takes focus. */
+  revealKey: number;
   path: string;
   onShared: () => void;
 }) {
@@ -49,6 +54,14 @@ export function CompatibilityResult({
   const moolank = parts.find((part) => part.id === 'moolank');
   const bhagyank = parts.find((part) => part.id === 'bhagyank');
   const pair = (x: number, y: number) => `${Math.min(x, y)}-${Math.max(x, y)}`;
+  const cross = parts.filter(
+    (part) => part.id === 'moolankAWithBhagyankB' || part.id === 'moolankBWithBhagyankA',
+  );
+
+  // Here, not in the form: the result may wait for its texts, and is revealed once it is drawn.
+  useEffect(() => {
+    if (revealKey > 0) revealResult(document.getElementById(headingId));
+  }, [revealKey, headingId]);
 
   return (
     <section className="panel tool-result compat-result" aria-labelledby={headingId}>
@@ -107,6 +120,26 @@ export function CompatibilityResult({
           </p>
           {/* The verdict's words once: the same verdict as the moolanks' needs no repeat. */}
           {bhagyank.harmony !== moolank?.harmony ? <p>{texts.verdicts[bhagyank.harmony]}</p> : null}
+          <p>{texts.bhagyankPairs[pair(bhagyank.numbers[0], bhagyank.numbers[1])]}</p>
+        </>
+      ) : null}
+
+      {cross.length > 0 ? (
+        <>
+          <h3>{r.crossHeading}</h3>
+          <ul className="compat-lines">
+            {cross.map((part) => {
+              const [name, other] = part.id === 'moolankAWithBhagyankB' ? [a, b] : [b, a];
+              return part.numbers && part.harmony ? (
+                <li key={part.id}>
+                  {fill(r.parts[part.id], { a, b })}:{' '}
+                  {fill(r.partNumbers, { x: part.numbers[0], y: part.numbers[1] })}{' '}
+                  <HarmonyChip harmony={part.harmony} label={r.verdicts[part.harmony]} />{' '}
+                  {fill(r.crossTexts[part.harmony], { name, other })}
+                </li>
+              ) : null;
+            })}
+          </ul>
         </>
       ) : null}
 

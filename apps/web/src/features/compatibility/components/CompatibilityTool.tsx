@@ -77,10 +77,6 @@ export function CompatibilityTool({
     setPrefilled(true);
   }, [prefill]);
 
-  useEffect(() => {
-    if (focusKey > 0) document.getElementById(`${id}-result`)?.focus();
-  }, [focusKey, id]);
-
   const update = (who: Who, change: Partial<Person>, clears: keyof PersonErrors) => {
     touched.current = true;
     if (who === 'a') setPrefilled(false);
@@ -271,6 +267,7 @@ export function CompatibilityTool({
             reading={result.reading}
             names={result.names}
             headingId={`${id}-result`}
+            revealKey={focusKey}
             path={path}
             onShared={onShared}
           />

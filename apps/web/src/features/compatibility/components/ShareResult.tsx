@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { fill, useContent } from '@/shared/content/content';
+import { whatsAppUrl } from '@/shared/lib/whatsapp';
 import { shareFragment, type SharedResult } from '../lib/share-link';
 
 type Image = { file: File; preview: string };
@@ -98,6 +99,15 @@ export function ShareResult({
             {texts.shareImage}
           </button>
         ) : null}
+        <a
+          className="button button--secondary"
+          href={whatsAppUrl(`${message} ${link}`)}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onShared}
+        >
+          {texts.whatsApp}
+        </a>
         {ready ? (
           <a
             className="button button--secondary"

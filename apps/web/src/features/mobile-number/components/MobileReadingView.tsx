@@ -1,11 +1,14 @@
 import {
   groupedMobile,
+  numberVerdict,
   reductionChain,
+  suitingTotals,
   type Digit,
   type Harmony,
   type MobileReading,
 } from '@ankvidya/numerology-core';
 import { fill, useContent } from '@/shared/content/content';
+import { useLocale } from '@/shared/i18n/locale';
 import { listOf } from '@/shared/lib/list';
 import { AddToReport } from '@/shared/tool/AddToReport';
 import {
@@ -41,6 +44,10 @@ export function MobileReadingView({
     { line: fill(page.withMoolank, { number: reduced, moolank }), verdict: harmony.moolank },
     { line: fill(page.withBhagyank, { number: reduced, bhagyank }), verdict: harmony.bhagyank },
   ];
+  // The one answer first: the two harmonies as one verdict, and the totals that would suit.
+  const verdict = numberVerdict(harmony);
+  const overall = page.overall;
+  const locale = useLocale();
   // One verdict text per verdict: two friendly pairs need the words once.
   const verdicts = [...new Set(pairs.map((pair) => pair.verdict))];
   const repeated = Object.entries(reading.repeated).map(([digit, count]) => ({
@@ -53,6 +60,13 @@ export function MobileReadingView({
       <h2 id={headingId} tabIndex={-1}>
         {fill(page.heading, { number: groupedMobile(number) })}
       </h2>
+      <div className={`number-verdict number-verdict--${verdict}`}>
+        <p className="number-verdict__word">{overall.verdicts[verdict]}</p>
+        <p>{fill(overall.why[verdict], { number: reduced })}</p>
+        <p className="number-verdict__suiting">
+          {fill(overall.suiting, { totals: listOf(suitingTotals(moolank, bhagyank), locale) })}
+        </p>
+      </div>
       <p className="tool-result__birth">{fill(page.birthNumbers, { moolank, bhagyank })}</p>
 
       <h3>{page.workingHeading}</h3>
