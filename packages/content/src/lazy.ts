@@ -64,6 +64,7 @@ export const SECTION_FILES = {
   places: { file: 'places', name: 'places' },
   invoice: { file: 'invoice', name: 'invoice' },
   account: { file: 'account', name: 'account' },
+  calendar: { file: 'calendar', name: 'calendar' },
   todayPage: { file: 'today-page', name: 'todayPage' },
   blog: { file: 'blog/index', name: 'blogIndex' },
 } as const satisfies Record<SectionName | 'blog', { file: string; name: string }>;

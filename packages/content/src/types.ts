@@ -34,6 +34,7 @@ export type * from './email-types.js';
 export type * from './account-types.js';
 
 import type { Locale } from './locales/registry.js';
+import type { CalendarTexts } from './calendar-types.js';
 
 /** Every locale the site can be read in: the codes of the registry (locales/registry.ts). */
 export type { Locale };
@@ -362,4 +363,6 @@ export interface ContentBundle {
   email: EmailTexts;
   /** My account, the receipt after a payment and the data notice at the first sign-in. */
   account: AccountTexts;
+  /** The report's dated calendar, the calendar file and My account's calendar buttons. */
+  calendar: CalendarTexts;
 }
