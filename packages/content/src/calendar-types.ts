@@ -19,6 +19,8 @@ export interface CalendarTexts {
      * {withBhagyank} your bhagyank {bhagyank}."
      */
     monthFit: string;
+    /** The same when moolank and bhagyank are one number: "… your moolank and bhagyank, both {moolank}". */
+    monthFitSame: string;
     /** Advice by how the month sits with both on balance (2 to -2). */
     balance: { good: string; even: string; careful: string };
     /** "Best dates: {best}. Go gently on: {care}." */
@@ -35,6 +37,7 @@ export interface CalendarTexts {
     careSummary: string;
     /** One line: "Personal day {number} {withMoolank} your moolank {moolank} and …". */
     dayFit: string;
+    dayFitSame: string;
     bestAdvice: string;
     careAdvice: string;
   };

@@ -17,6 +17,8 @@ export const calendar: CalendarTexts = {
     },
     monthFit:
       'Personal month {number} {withMoolank} your moolank {moolank} and {withBhagyank} your bhagyank {bhagyank}.',
+    monthFitSame:
+      'Personal month {number} {withMoolank} your moolank and bhagyank, both {moolank}.',
     balance: {
       good: 'A month to use: put the steps you can time on its best dates.',
       even: 'An even month: let its best dates carry what matters most, and keep the rest steady.',
@@ -34,6 +36,7 @@ export const calendar: CalendarTexts = {
     careSummary: 'Go gently · personal day {number}',
     dayFit:
       'Personal day {number} {withMoolank} your moolank {moolank} and {withBhagyank} your bhagyank {bhagyank}.',
+    dayFitSame: 'Personal day {number} {withMoolank} your moolank and bhagyank, both {moolank}.',
     bestAdvice: 'Good for a first step you can choose the date of.',
     careAdvice: 'Check details twice and leave big decisions for another day.',
   },

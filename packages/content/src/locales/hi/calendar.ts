@@ -17,6 +17,7 @@ export const calendar: CalendarTexts = {
     },
     monthFit:
       'व्यक्तिगत माह {number} आपके मूलांक {moolank} {withMoolank}, और आपके भाग्यांक {bhagyank} {withBhagyank}।',
+    monthFitSame: 'व्यक्तिगत माह {number} आपके मूलांक और भाग्यांक (दोनों {moolank}) {withMoolank}।',
     balance: {
       good: 'इस महीने का पूरा लाभ लें: जिन कामों का दिन चुना जा सके, उन्हें इसकी अच्छी तारीख़ों पर रखें।',
       even: 'यह संतुलित महीना है: सबसे ज़रूरी काम अच्छी तारीख़ों पर रखें और बाक़ी काम अपनी सामान्य रफ़्तार से चलने दें।',
@@ -34,6 +35,7 @@ export const calendar: CalendarTexts = {
     careSummary: 'संभलकर चलें · व्यक्तिगत दिन {number}',
     dayFit:
       'व्यक्तिगत दिन {number} आपके मूलांक {moolank} {withMoolank}, और आपके भाग्यांक {bhagyank} {withBhagyank}।',
+    dayFitSame: 'व्यक्तिगत दिन {number} आपके मूलांक और भाग्यांक (दोनों {moolank}) {withMoolank}।',
     bestAdvice: 'ऐसे पहले क़दम के लिए अच्छा दिन, जिसकी तारीख़ आप ख़ुद चुनें।',
     careAdvice: 'आज ब्योरे दो बार जाँच लें और बड़े फ़ैसले किसी और दिन पर छोड़ दें।',
   },
