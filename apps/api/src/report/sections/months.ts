@@ -140,6 +140,8 @@ export const monthsSection: Section = {
           ),
           paragraph(personalMonthReading(model, month), TYPE.small, {
             spaceBefore: SPACE.paragraph,
+            // A month stays whole: heading, grid, reading and its dates on one page.
+            keepWithNext: true,
           }),
           paragraph(datesLine(model, month), TYPE.smallBold, { spaceBefore: 4 }),
         ];
