@@ -1,4 +1,6 @@
 /** How a number sits with moolank or bhagyank in the friend table. */
+type Three = readonly [string, string, string];
+
 export type CalendarHarmony = 'friendly' | 'neutral' | 'challenging';
 
 /**
@@ -21,8 +23,11 @@ export interface CalendarTexts {
     monthFit: string;
     /** The same when moolank and bhagyank are one number: "… your moolank and bhagyank, both {moolank}". */
     monthFitSame: string;
-    /** Advice by how the month sits with both on balance (2 to -2). */
-    balance: { good: string; even: string; careful: string };
+    /**
+     * Advice by how the month sits with both on balance (above 0, 0, below 0), three wordings
+     * each, picked by the personal month, so a report does not repeat one line month after month.
+     */
+    balance: { good: Three; even: Three; careful: Three };
     /** "Best dates: {best}. Go gently on: {care}." */
     datesLine: string;
     noCareDates: string;

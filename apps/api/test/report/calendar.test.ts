@@ -8,7 +8,7 @@ import { createDocument } from '../../src/report/layout/document.js';
 import { buildModel, type ReportModel, type ReportRequest } from '../../src/report/model.js';
 import { drawCover } from '../../src/report/sections/index.js';
 import { fill } from '../../src/report/format.js';
-import { datesLine } from '../../src/report/sections/months.js';
+import { datesLine, personalMonthReading } from '../../src/report/sections/months.js';
 import { sectionTexts } from './section-text.js';
 
 const request = (locale: Locale, extra: Partial<ReportRequest> = {}): ReportRequest => ({
@@ -88,6 +88,29 @@ describe.each(LOCALES)('the months, in %s', (locale) => {
     expect(model.calendar[9]!.personalMonth).toBe(model.calendar[0]!.personalMonth);
     expect(rows[9]!.reading).not.toBe(rows[0]!.reading);
     expect(rows[9]!.reading.startsWith(rows[0]!.reading)).toBe(true);
+  });
+
+  it('reads each month for the person: their moolank and bhagyank, and no advice line in more than three', () => {
+    const model = buildModel(request(locale, { dob: '1985-01-14' }));
+    const rows = monthRows(model);
+    const copy = model.content.calendar.report;
+    for (const [i, month] of model.calendar.entries()) {
+      expect(rows[i]!.reading).toContain(`${model.moolank}`);
+      expect(rows[i]!.reading).toContain(personalMonthReading(model, month));
+    }
+    const lines = [...copy.balance.good, ...copy.balance.even, ...copy.balance.careful];
+    for (const line of lines)
+      expect(rows.filter((row) => row.reading.includes(line)).length, line).toBeLessThanOrEqual(3);
+    // Another person in the same personal month reads another first sentence.
+    const other = buildModel(request(locale, { dob: '1990-02-04' }));
+    const same = other.calendar.findIndex(
+      (m, i) => m.personalMonth === model.calendar[i]!.personalMonth,
+    );
+    expect(same).toBeGreaterThan(-1);
+    const first = (text: string) => text.split(/[.।] /)[0];
+    expect(first(personalMonthReading(other, other.calendar[same]!))).not.toBe(
+      first(personalMonthReading(model, model.calendar[same]!)),
+    );
   });
 
   it('joins focus and advice as a sentence of the language', () => {

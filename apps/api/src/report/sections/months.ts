@@ -5,10 +5,12 @@
  * moolank and bhagyank, then the personal month's focus and advice).
  */
 import {
+  DIGITS,
   NEXT_YEAR_FROM_MONTH,
   monthWeeks,
   numberHarmony,
   personalYear,
+  type Digit,
   type MonthPlan,
 } from '@ankvidya/numerology-core';
 import { monthNames } from '@ankvidya/content';
@@ -78,12 +80,14 @@ export function fitWords(
 export function personalMonthReading(model: ReportModel, month: MonthPlan): string {
   const copy = model.content.calendar.report;
   const fit = fitWords(model, month.personalMonth);
-  const balance =
-    fit.balance > 0
-      ? copy.balance.good
-      : fit.balance < 0
-        ? copy.balance.careful
-        : copy.balance.even;
+  const level = (n: number) => Math.sign(fitWords(model, n).balance);
+  const wordings = { 1: copy.balance.good, 0: copy.balance.even, [-1]: copy.balance.careful }[
+    level(month.personalMonth)
+  ]!;
+  // The personal months that share this month's balance take the three wordings in turn, so
+  // one line comes back only with its own personal month or a third of its kind.
+  const peers = DIGITS.filter((n) => level(n) === level(month.personalMonth));
+  const balance = wordings[peers.indexOf(month.personalMonth as Digit) % 3]!;
   return [
     fill(model.moolank === model.bhagyank ? copy.monthFitSame : copy.monthFit, {
       ...fit,

@@ -20,10 +20,21 @@ export const calendar: CalendarTexts = {
     monthFitSame:
       'Personal month {number} {withMoolank} your moolank and bhagyank, both {moolank}.',
     balance: {
-      good: 'A month to use: put the steps you can time on its best dates.',
-      even: 'An even month: let its best dates carry what matters most, and keep the rest steady.',
-      careful:
+      good: [
+        'A month to use: put the steps you can time on its best dates.',
+        'A month that works with you: a start, a request or a visit goes well on its best dates.',
+        'A month with the wind behind it: give its best dates to what you most want moving.',
+      ],
+      even: [
+        'An even month: let its best dates carry what matters most, and keep the rest steady.',
+        'A month of steady work: no push either way, so its best dates are worth planning around.',
+        'A balanced month: hold your usual pace, and keep the one step that counts for a best date.',
+      ],
+      careful: [
         'A month for care more than speed: finish and prepare, and save new starts for its best dates.',
+        'A month to go at your own pace: tidy what is open, and keep firm commitments for its best dates.',
+        'A quieter month for your numbers: prepare well now, and give its best dates the decisions.',
+      ],
     },
     datesLine: 'Best dates: {best}. Go gently on: {care}.',
     noCareDates: 'no date this month',
