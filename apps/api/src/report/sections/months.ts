@@ -116,6 +116,11 @@ export const monthsSection: Section = {
     const names = monthNames(model.locale);
     return [
       paragraph(copy.about, TYPE.small, { spaceBefore: SPACE.paragraph }),
+      // How the dates are chosen, before the months: it fills the chapter's first page, where
+      // only one month fits under the chapter's heading.
+      ...paragraphs(model.content.report.reading.yearAhead.luckyRule, TYPE.small, {
+        spaceBefore: SPACE.paragraph,
+      }),
       ...model.calendar.flatMap((month, i) => {
         const weeks = monthWeeks(month.year, month.month);
         return [
@@ -149,9 +154,6 @@ export const monthsSection: Section = {
           }),
           paragraph(datesLine(model, month), TYPE.smallBold, { spaceBefore: 4 }),
         ];
-      }),
-      ...paragraphs(model.content.report.reading.yearAhead.luckyRule, TYPE.small, {
-        spaceBefore: SPACE.paragraph + 10,
       }),
     ];
   },
