@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { asha, bearer, buildTestApp } from '../support/app.js';
+import { asha, bearer, buildTestApp, captureLogs } from '../support/app.js';
 
 type Built = ReturnType<typeof buildTestApp>;
 
@@ -129,6 +129,20 @@ describe('the private subscription address', () => {
     expect(old.status).toBe(404);
     expect(old.body.error.code).toBe('not_found');
     expect((await request(built.app).get(reset.body.path as string)).status).toBe(200);
+  });
+
+  it('never writes the token into the request log', async () => {
+    const logs = captureLogs();
+    const built = buildTestApp({ logTo: logs.stream });
+    const { auth, pdfID } = await unlocked(built);
+    const made = await request(built.app).post(`/api/reports/${pdfID}/calendar-feed`).set(auth);
+    await request(built.app)
+      .get(made.body.path as string)
+      .expect(200);
+    const token = /calendar\/(.+)\.ics/.exec(made.body.path as string)![1]!;
+    const text = logs.lines.join('\n');
+    expect(text).toContain('"path":"/api/calendar/{token}.ics"');
+    expect(text).not.toContain(token);
   });
 
   it('answers 404 for a made-up or malformed token', async () => {
