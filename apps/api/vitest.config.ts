@@ -33,6 +33,7 @@ const FIRESTORE = [
   'test/store/firestore.test.ts',
   'test/outbox/firestore.test.ts',
   'test/two-instances.test.ts',
+  'test/calendar/feeds-firestore.test.ts',
 ];
 
 export default defineConfig({

@@ -7,6 +7,7 @@ export default defineConfig({
     include: [
       'test/store/firestore.test.ts',
       'test/outbox/firestore.test.ts',
+      'test/calendar/feeds-firestore.test.ts',
       'test/two-instances.test.ts',
     ],
     // Transactions that lose a race are retried by firebase-admin with a back-off of seconds.

@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { answerAnalysis } from './features/analysis/answer.js';
+import { calendarRouter } from './features/calendar/router.js';
 import { contactRouter } from './features/contact/router.js';
 import { devMailRouter } from './features/mail/dev-router.js';
 import { eventsRouter } from './features/events/router.js';
@@ -23,6 +24,7 @@ import { both, byUser, limitPerMinute, perIpCountedLater } from './http/rate-lim
 import { contentSecurityPolicy, corsFromConfig, securityHeaders } from './http/security.js';
 import { staticSite } from './http/static-site.js';
 import type { AuthVerifier } from './ports/auth.js';
+import type { CalendarFeeds } from './ports/calendar-feeds.js';
 import type { InvoiceRenderer } from './ports/invoices.js';
 import type { KeptMailbox } from './ports/mailer.js';
 import type { PaymentGateway } from './ports/payments.js';
@@ -47,6 +49,8 @@ export interface AppDeps {
   renderInvoice?: InvoiceRenderer;
   /** The embedded SMTP server's messages, listed at /api/dev/mail (never when production-like). */
   keptMail?: KeptMailbox;
+  /** Private calendar addresses (absent: no calendar routes, as in the benchmarks). */
+  calendarFeeds?: CalendarFeeds;
 }
 
 /** Builds the whole site (API under /api, web app beside it) without listening. */
@@ -108,7 +112,7 @@ export function createApp(deps: AppDeps): Express {
     );
   api.use(sessionRouter(store, deps.auth, now));
   api.use(meRouter(store, signedIn));
-  api.use(dataRightsRouter(store, deps.auth, signedIn, logger, now));
+  api.use(dataRightsRouter(store, deps.auth, signedIn, logger, now, deps.calendarFeeds));
   api.use(
     reportsRouter(
       { store, render: deps.renderReport, fileName: deps.reportFileName, now },
@@ -124,6 +128,10 @@ export function createApp(deps: AppDeps): Express {
   api.use(
     invoicesRouter(store.invoices, deps.renderInvoice ?? renderInvoicePdf, perUser('invoices')),
   );
+  if (deps.calendarFeeds)
+    api.use(
+      calendarRouter({ store, feeds: deps.calendarFeeds, now }, perUser('calendar'), toolLimit()),
+    );
   if (deps.keptMail && !config.productionLike) api.use(devMailRouter(deps.keptMail));
   api.use(apiNotFound);
 

@@ -6,6 +6,7 @@ import {
   createAuthVerifier,
   createMail,
   createOutbox,
+  createCalendarFeeds,
   createPaymentGateway,
   createRateCounter,
   createStore,
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
   const payments = createPaymentGateway(config);
   const rateCounter = await createRateCounter(config);
   const outbox = await createOutbox(config, store);
+  const calendarFeeds = await createCalendarFeeds(config, store);
   let mail;
   try {
     mail = await createMail(config);
@@ -99,6 +101,7 @@ async function main(): Promise<void> {
     logger,
     rateCounter,
     keptMail: mail.embedded?.mailbox,
+    calendarFeeds,
   });
   let emails: ReturnType<typeof paymentEmailWorker> | undefined;
 

@@ -64,6 +64,7 @@ export const SECTION_FILES = {
   places: { file: 'places', name: 'places' },
   invoice: { file: 'invoice', name: 'invoice' },
   account: { file: 'account', name: 'account' },
+  calendar: { file: 'calendar', name: 'calendar' },
   todayPage: { file: 'today-page', name: 'todayPage' },
   analysisPage: { file: 'analysis-page', name: 'analysisPage' },
   blog: { file: 'blog/index', name: 'blogIndex' },

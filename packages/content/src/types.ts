@@ -37,6 +37,7 @@ export type * from './report-timing-types.js';
 export type * from './analysis-page-types.js';
 
 import type { Locale } from './locales/registry.js';
+import type { CalendarTexts } from './calendar-types.js';
 
 /** Every locale the site can be read in: the codes of the registry (locales/registry.ts). */
 export type { Locale };
@@ -367,4 +368,6 @@ export interface ContentBundle {
   account: AccountTexts;
   /** The free analysis page's direct answers: name fit, lucky times, the grid's sources, the offer. */
   analysisPage: AnalysisPageTexts;
+  /** The report's dated calendar, the calendar file and My account's calendar buttons. */
+  calendar: CalendarTexts;
 }

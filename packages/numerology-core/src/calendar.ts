@@ -191,3 +191,48 @@ export function plannedMonths(
 export function yearIn(timeZone: string, at: Date): number {
   return Number(new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric' }).format(at));
 }
+
+/** How many months the report's dated calendar and the calendar file cover. */
+export const CALENDAR_MONTHS = 12;
+
+/**
+ * The dated calendar: the `count` months from `today`'s month on. They are planned from January
+ * of that year (and only the last `count` returned), so a month's best and care dates stay the
+ * same whichever month of the year the report or the subscribed calendar is made in; no two of
+ * them share a list where the rule leaves a choice (see pick).
+ */
+export function calendarMonths(
+  birth: { day: number; month: number },
+  numbers: { moolank: Digit; bhagyank: Digit },
+  today: { year: number; month: number },
+  count: number = CALENDAR_MONTHS,
+): MonthPlan[] {
+  const before = today.month - 1;
+  return monthsPlan(birth, numbers, { year: today.year, month: 1 }, before + count).slice(before);
+}
+
+/**
+ * Weeks start on Sunday (0), as on India's printed calendars and in the en-IN and hi-IN week of
+ * the Unicode CLDR, which phone calendars in India follow.
+ */
+export const WEEK_STARTS_ON = 0;
+
+/**
+ * A month as the rows of a wall calendar: seven cells a week from WEEK_STARTS_ON, each the date
+ * or null where the week falls outside the month.
+ */
+export function monthWeeks(year: number, month: number): (number | null)[][] {
+  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  const lead = (firstWeekday - WEEK_STARTS_ON + 7) % 7;
+  const days = daysInMonth(year, month);
+  const cells = [
+    ...Array.from({ length: lead }, () => null),
+    ...Array.from({ length: days }, (_, i) => i + 1),
+  ];
+  const weeks: (number | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) {
+    const week = cells.slice(i, i + 7);
+    weeks.push([...week, ...Array.from({ length: 7 - week.length }, () => null)]);
+  }
+  return weeks;
+}

@@ -104,6 +104,10 @@ export {
   BEST_DATES,
   CARE_DATES,
   type MonthPlan,
+  calendarMonths,
+  CALENDAR_MONTHS,
+  monthWeeks,
+  WEEK_STARTS_ON,
 } from './calendar.js';
 export { lifePathLabel, birthMasters, type BirthMasters } from './master.js';
 export { firstRemedies, MAX_FIRST_REMEDIES } from './remedies.js';

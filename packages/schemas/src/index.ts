@@ -28,6 +28,8 @@ export * from './report-draft.js';
 export * from './numerology-today.js';
 export * from './baby-names.js';
 export * from './business.js';
+export * from './calendar.js';
+import { calendarFeedSchema } from './calendar.js';
 export { latestToday } from './today.js';
 
 /** Calculator input; dates and names are checked by numerology-core's own rules. */
@@ -250,6 +252,8 @@ export const accountExportSchema = z.object({
   contactMessages: z.array(
     z.object({ name: z.string(), email: z.string(), message: z.string(), createdAt: z.string() }),
   ),
+  /** The account's private calendar addresses (which reports, since when; never the token). */
+  calendarFeeds: z.array(calendarFeedSchema).optional(),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

@@ -1,11 +1,13 @@
 import type { Config } from '../config.js';
 import type { AuthVerifier } from '../ports/auth.js';
+import type { CalendarFeeds } from '../ports/calendar-feeds.js';
 import type { KeptMailbox, Mailer } from '../ports/mailer.js';
 import type { Outbox } from '../ports/outbox.js';
 import type { PaymentGateway } from '../ports/payments.js';
 import type { RateCounter } from '../ports/rate-counter.js';
 import type { Store } from '../ports/store.js';
 import { FirebaseAuthVerifier } from './auth/firebase.js';
+import { SqliteCalendarFeeds } from './calendar-feeds/sqlite.js';
 import { startEmbeddedMailServer, type EmbeddedMailServer } from './mail/embedded-server.js';
 import { EmlMailbox } from './mail/mailbox.js';
 import { SmtpMailer } from './mail/smtp.js';
@@ -107,4 +109,15 @@ export async function createMail(config: Config): Promise<MailSetup> {
       await server.close();
     },
   };
+}
+
+/** Private calendar addresses beside the store's data, like the outbox. */
+export async function createCalendarFeeds(config: Config, store: Store): Promise<CalendarFeeds> {
+  if (config.store.kind === 'firestore') {
+    const { FirestoreCalendarFeeds } = await import('./calendar-feeds/firestore.js');
+    return new FirestoreCalendarFeeds(config.store.projectId);
+  }
+  if (!(store instanceof SqliteStore))
+    throw new Error('SQLite calendar feeds need the SQLite store');
+  return new SqliteCalendarFeeds(store.connection);
 }

@@ -27,6 +27,15 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
 
 let requestCounter = 0;
 
+/**
+ * The path as logged: without the query string, and with a private calendar address's token
+ * replaced, since the token alone opens that calendar (its hash is all the store keeps).
+ */
+export function loggedPath(originalUrl: string): string {
+  const path = originalUrl.split('?')[0] ?? '';
+  return path.replace(/^\/api\/calendar\/[^/]+$/, '/api/calendar/{token}.ics');
+}
+
 /** One log line per request when it finishes: id, method, path, status and duration. */
 export function requestLogger(logger: Logger): RequestHandler {
   const prefix = `${process.pid.toString(36)}-`;
@@ -42,7 +51,7 @@ export function requestLogger(logger: Logger): RequestHandler {
         {
           reqId: id,
           method: req.method,
-          path: req.originalUrl.split('?')[0],
+          path: loggedPath(req.originalUrl),
           status: res.statusCode,
           ms: Math.round(ms * 10) / 10,
         },

@@ -19,6 +19,7 @@ import {
   kuaGroup,
   personalYear,
   monthsPlan,
+  calendarMonths,
   plannedMonths,
   planes,
   presentDigits,
@@ -155,6 +156,11 @@ export interface ReportModel {
    * (rest: true) and then the coming year's twelve.
    */
   monthPlans: { year: number; personalYear: Digit; rest: boolean; months: MonthPlan[] }[];
+  /**
+   * The dated calendar: the twelve months from the month the report is made in (India's time),
+   * each with its personal days and its best and care dates (numerology-core's calendarMonths).
+   */
+  calendar: MonthPlan[];
   /** Master numbers passed in the day and month of birth (11th, 22nd, 29th; November). */
   birthMasters: BirthMasters;
   solarYear: ReturnType<typeof solarYearKua>;
@@ -291,6 +297,11 @@ export function buildModel(request: ReportRequest): ReportModel {
       };
     }),
     birthMasters: birthMasters(analysis.day, analysis.month),
+    calendar: calendarMonths(
+      { day: analysis.day, month: analysis.month },
+      { moolank, bhagyank },
+      { year: generated.year, month: generated.month },
+    ),
     solarYear: solarYearKua(analysis.day, analysis.month, analysis.year, request.gender),
     mobile: request.mobileNumber
       ? mobileNumberReading(request.mobileNumber, {

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { createDocument } from '../../src/report/layout/document.js';
 import { buildModel, type ReportModel, type ReportRequest } from '../../src/report/model.js';
 import { drawCover } from '../../src/report/sections/index.js';
+import { fill } from '../../src/report/format.js';
+import { datesLine, personalMonthReading } from '../../src/report/sections/months.js';
 import { sectionTexts } from './section-text.js';
 
 const request = (locale: Locale, extra: Partial<ReportRequest> = {}): ReportRequest => ({
@@ -43,44 +45,79 @@ function coverTexts(model: ReportModel): string[] {
   return drawn;
 }
 
-/** The month table's rows: [month, personal month, reading, best dates, care dates]. */
-function monthRows(model: ReportModel): string[][] {
+/** Each calendar month's heading, reading and dates line, as the chapter draws them. */
+function monthRows(model: ReportModel): { heading: string; reading: string; dates: string }[] {
   const texts = sectionTexts(model, 'yearAhead');
+  const copy = model.content.calendar.report;
   const names = monthNames(model.locale);
-  const rows: string[][] = [];
-  texts.forEach((t, i) => {
-    if (names.includes(t) && /^\d$/.test(texts[i + 1] ?? '')) rows.push(texts.slice(i, i + 5));
+  return model.calendar.map((month) => {
+    const heading = fill(copy.monthHeading, {
+      month: names[month.month - 1]!,
+      year: month.year,
+      number: month.personalMonth,
+    });
+    const at = texts.indexOf(heading);
+    expect(at, heading).toBeGreaterThan(-1);
+    // After the heading: the grid's weekday names and dates, then the legend, reading and dates.
+    const dates = texts.slice(at).find((t) => t === datesLine(model, month))!;
+    const reading = texts[texts.indexOf(dates, at) - 1]!;
+    return { heading, reading, dates };
   });
-  return rows;
 }
 
 describe.each(LOCALES)('the months, in %s', (locale) => {
   const content = getContent(locale);
-  const copy = content.report.reading.yearAhead;
 
   it('lists at most 5 best and 3 care dates a month, and no two months alike', () => {
     for (const dob of ['1990-08-08', '1985-01-14', '2001-06-30']) {
-      const rows = monthRows(buildModel(request(locale, { dob })));
+      const model = buildModel(request(locale, { dob }));
+      const rows = monthRows(model);
       expect(rows).toHaveLength(12);
-      for (const [, , , best, care] of rows) {
-        expect(best!.split(', ').length).toBeLessThanOrEqual(5);
-        if (care !== copy.noCareDates) expect(care!.split(', ').length).toBeLessThanOrEqual(3);
+      for (const month of model.calendar) {
+        expect(month.bestDates.length).toBeLessThanOrEqual(5);
+        expect(month.careDates.length).toBeLessThanOrEqual(3);
       }
-      expect(new Set(rows.map((row) => row[3])).size, dob).toBe(12);
+      expect(new Set(model.calendar.map((m) => m.bestDates.join())).size, dob).toBe(12);
+      expect(new Set(rows.map((row) => row.dates)).size, dob).toBe(12);
     }
   });
 
   it('reads October otherwise than January, though they share a personal month', () => {
-    const rows = monthRows(buildModel(request(locale)));
-    expect(rows[9]![1]).toBe(rows[0]![1]);
-    expect(rows[9]![2]).not.toBe(rows[0]![2]);
-    expect(rows[9]![2]!.startsWith(rows[0]![2]!)).toBe(true);
+    const model = buildModel(request(locale, { generatedAt: new Date('2026-01-10T06:00:00Z') }));
+    const rows = monthRows(model);
+    expect(model.calendar[9]!.personalMonth).toBe(model.calendar[0]!.personalMonth);
+    expect(rows[9]!.reading).not.toBe(rows[0]!.reading);
+    expect(rows[9]!.reading.startsWith(rows[0]!.reading)).toBe(true);
+  });
+
+  it('reads each month for the person: their moolank and bhagyank, and no advice line in more than three', () => {
+    const model = buildModel(request(locale, { dob: '1985-01-14' }));
+    const rows = monthRows(model);
+    const copy = model.content.calendar.report;
+    for (const [i, month] of model.calendar.entries()) {
+      expect(rows[i]!.reading).toContain(`${model.moolank}`);
+      expect(rows[i]!.reading).toContain(personalMonthReading(model, month));
+    }
+    const lines = [...copy.balance.good, ...copy.balance.even, ...copy.balance.careful];
+    for (const line of lines)
+      expect(rows.filter((row) => row.reading.includes(line)).length, line).toBeLessThanOrEqual(3);
+    // Another person in the same personal month reads another first sentence.
+    const other = buildModel(request(locale, { dob: '1990-02-04' }));
+    const same = other.calendar.findIndex(
+      (m, i) => m.personalMonth === model.calendar[i]!.personalMonth,
+    );
+    expect(same).toBeGreaterThan(-1);
+    const first = (text: string) => text.split(/[.।] /)[0];
+    expect(first(personalMonthReading(other, other.calendar[same]!))).not.toBe(
+      first(personalMonthReading(model, model.calendar[same]!)),
+    );
   });
 
   it('joins focus and advice as a sentence of the language', () => {
-    const [, pm, reading] = monthRows(buildModel(request(locale)))[0]!;
-    const text = content.reading.personalMonths[Number(pm) as 1];
-    expect(reading).toBe(
+    const model = buildModel(request(locale));
+    const [first] = monthRows(model);
+    const text = content.reading.personalMonths[model.calendar[0]!.personalMonth as 1];
+    expect(first!.reading).toContain(
       locale === 'hi' ? `${text.focus}। ${text.advice}` : `${text.focus}. ${text.advice}`,
     );
   });
@@ -101,12 +138,18 @@ describe.each(LOCALES)('a report made on 25 November, in %s', (locale) => {
     );
   });
 
-  it('shows the rest of 2026 once, then 2027 month by month', () => {
-    const names = monthNames(locale);
-    expect(monthRows(model).map((row) => row[0])).toEqual([names[10], names[11], ...names]);
+  it('shows the twelve months from November: the rest of 2026 once, then 2027 to October', () => {
+    expect(model.calendar.map((m) => `${m.year}-${m.month}`)).toEqual([
+      '2026-11',
+      '2026-12',
+      ...Array.from({ length: 10 }, (_, i) => `2027-${i + 1}`),
+    ]);
+    const headings = monthRows(model).map((row) => row.heading);
+    expect(new Set(headings).size).toBe(12);
     const texts = sectionTexts(model, 'yearAhead');
-    expect(texts[0]).toContain('2026');
-    expect(texts.filter((t) => t.startsWith('2027')).length).toBe(1);
+    expect(headings.map((h) => texts.indexOf(h))).toEqual(
+      [...headings.map((h) => texts.indexOf(h))].sort((a, b) => a - b),
+    );
   });
 
   it('keeps a March report on this year, with nothing on the cover about the next', () => {

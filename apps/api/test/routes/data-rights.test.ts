@@ -169,6 +169,7 @@ describe('GET /api/me/export', () => {
           createdAt: '2026-11-21T10:00:00.000Z',
         },
       ],
+      calendarFeeds: [],
     });
     expect(JSON.stringify(res.body)).not.toContain('ravi');
     expect((await request(built.app).get('/api/me/export')).status).toBe(401);

@@ -3,6 +3,7 @@ import type { DestinationStream } from 'pino';
 import { createApp } from '../../src/app.js';
 import { DemoPaymentGateway } from '../../src/adapters/payments/demo/gateway.js';
 import { SqliteStore } from '../../src/adapters/store/sqlite.js';
+import { SqliteCalendarFeeds } from '../../src/adapters/calendar-feeds/sqlite.js';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/http/logging.js';
 import { reportFileName } from '../../src/report/file-name.js';
@@ -74,6 +75,7 @@ export function buildTestApp(options: TestAppOptions = {}) {
     logger,
     now: options.now ?? (() => new Date('2026-11-21T10:00:00Z')),
     keptMail: options.keptMail,
+    calendarFeeds: new SqliteCalendarFeeds(store.connection),
   });
   return { app, store, auth, config };
 }

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import type { PaymentMode, ReportLocale, UserProfile } from '@ankvidya/schemas';
 import { ledgerEntry } from '../../ports/payment-ledger.js';
 import { INVOICE_TABLES, SqliteInvoices } from '../invoices/sqlite.js';
+import { CALENDAR_FEED_TABLE } from '../calendar-feeds/sqlite.js';
 import { enqueuePaymentEmail, OUTBOX_SCHEMA } from '../outbox/sqlite.js';
 import {
   EmailTakenError,
@@ -195,6 +196,7 @@ const OUR_TABLES = new Set([
   ...INVOICE_TABLES,
   'outbox',
   'consents',
+  CALENDAR_FEED_TABLE,
 ]);
 
 export class ForeignDatabaseError extends Error {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { PaymentGateway } from '../../ports/payments.js';
 import { buildOpenApiDocument, errors, json, type RouteDoc } from '../../http/openapi.js';
 import { analysisDocs } from '../analysis/openapi.js';
+import { calendarDocs } from '../calendar/openapi.js';
 import { contactDocs } from '../contact/openapi.js';
 import { eventsDocs } from '../events/openapi.js';
 import { invoicesDocs } from '../invoices/openapi.js';
@@ -61,6 +62,7 @@ export const routeDocs = (gateway: PaymentGateway): readonly RouteDoc[] => [
   ...eventsDocs,
   ...contactDocs,
   ...invoicesDocs,
+  ...calendarDocs,
 ];
 
 const documents = new WeakMap<PaymentGateway, ReturnType<typeof buildOpenApiDocument>>();

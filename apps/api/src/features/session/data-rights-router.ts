@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import { signedIn } from '../../http/auth.js';
 import { HttpError, parseOr400 } from '../../http/errors.js';
 import type { AuthVerifier } from '../../ports/auth.js';
+import type { CalendarFeeds } from '../../ports/calendar-feeds.js';
 import type { ConsentRecord, PaymentRecord, Store } from '../../ports/store.js';
 
 export const toPaymentEntry = (p: PaymentRecord): PaymentEntry => ({
@@ -28,7 +29,12 @@ export const toConsent = (c: ConsentRecord): Consent => ({
 });
 
 /** Everything stored about the account, as GET /api/me/export hands it to its owner. */
-export async function accountExport(store: Store, uid: string, now: Date): Promise<AccountExport> {
+export async function accountExport(
+  store: Store,
+  uid: string,
+  now: Date,
+  feeds?: CalendarFeeds,
+): Promise<AccountExport> {
   const user = await store.getUser(uid);
   if (!user) throw new HttpError(404, 'not_found', 'There is no account to export.');
   const [reports, payments, consents, messages, invoices] = await Promise.all([
@@ -46,6 +52,13 @@ export async function accountExport(store: Store, uid: string, now: Date): Promi
     consents: consents.map(toConsent),
     invoices: invoices.map(invoiceSummary),
     contactMessages: messages.map(({ id: _id, ...message }) => message),
+    // Which reports have a private calendar address, and since when; never the token.
+    calendarFeeds: feeds
+      ? (await feeds.listFeeds(reports.map((r) => r.pdfID))).map(({ pdfID, createdAt }) => ({
+          pdfID,
+          createdAt,
+        }))
+      : [],
   };
 }
 
@@ -60,6 +73,7 @@ export function dataRightsRouter(
   requireUser: RequestHandler,
   logger: Logger,
   now: () => Date,
+  feeds?: CalendarFeeds,
 ): Router {
   const router = Router();
 
@@ -77,7 +91,7 @@ export function dataRightsRouter(
 
   router.get('/me/export', requireUser, async (_req, res) => {
     const { user } = signedIn(res);
-    const body = await accountExport(store, user.uid, now());
+    const body = await accountExport(store, user.uid, now(), feeds);
     const day = body.exportedAt.slice(0, 10);
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Content-Disposition', `attachment; filename="ankvidya-my-data-${day}.json"`);
@@ -96,7 +110,11 @@ export function dataRightsRouter(
         'Your account could not be deleted just now, and nothing was deleted. Please try again in a few minutes.',
       );
     }
+    // The reports' ids first: their calendar addresses go with the account.
+    const pdfIDs = (await store.listReports(user.uid)).map((r) => r.pdfID);
     await store.eraseUser(user.uid);
+    // After the reports: a feed left by a failure here opens nothing, as its report is gone.
+    await feeds?.deleteFeeds(pdfIDs);
     logger.info('account erased');
     res.status(204).end();
   });

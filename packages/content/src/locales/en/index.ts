@@ -30,6 +30,7 @@ import { site } from './site.js';
 import { ui } from './ui.js';
 import { invoice } from './invoice.js';
 import { analysisPage } from './analysis-page.js';
+import { calendar } from './calendar.js';
 
 /** Every English text of the product. */
 export const en: ContentBundle = {
@@ -67,4 +68,5 @@ export const en: ContentBundle = {
   email,
   account,
   analysisPage,
+  calendar,
 };

@@ -34,6 +34,7 @@ export const sections: SectionLoaders = {
   places: () => import('./places.js').then((m) => m.places),
   invoice: () => import('./invoice.js').then((m) => m.invoice),
   account: () => import('./account.js').then((m) => m.account),
+  calendar: () => import('./calendar.js').then((m) => m.calendar),
   todayPage: () => import('./today-page.js').then((m) => m.todayPage),
   analysisPage: () => import('./analysis-page.js').then((m) => m.analysisPage),
   blog: () =>

@@ -31,6 +31,7 @@ import { site } from './site.js';
 import { ui } from './ui.js';
 import { invoice } from './invoice.js';
 import { analysisPage } from './analysis-page.js';
+import { calendar } from './calendar.js';
 
 /** Every Hindi text of the product; sentences to the reader may come in each gender's forms. */
 export const hi: WithGendered<ContentBundle> = {
@@ -68,4 +69,5 @@ export const hi: WithGendered<ContentBundle> = {
   email,
   account,
   analysisPage,
+  calendar,
 };

@@ -1,6 +1,6 @@
 import type { InvoiceSummary, MeResponse, PaymentEntry, ReportSummary } from '@ankvidya/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { AccountTexts } from '@ankvidya/content';
 import { downloadSignedIn, invoicePdfPath } from '@/shared/api/download-file';
 import { fill, useContent } from '@/shared/content/content';
@@ -10,6 +10,7 @@ import { formatAmount, formatIndiaDate, formatIndiaDateTime } from '@/shared/lib
 import { useUser } from '@/shared/state/hooks';
 import { AppLink } from '@/shared/ui/AppLink';
 import { useAccount, useDeleteAccount } from '../api/account';
+import { ReportCalendar } from './ReportCalendar';
 
 export interface AccountPageProps {
   signIn: () => Promise<unknown>;
@@ -144,6 +145,12 @@ function Reports({
                     </div>
                   ))}
                 </div>
+              ) : null}
+              {report.unlocked ? (
+                // Its texts load on their own: the list around it does not wait or redraw.
+                <Suspense fallback={null}>
+                  <ReportCalendar pdfID={report.pdfID} />
+                </Suspense>
               ) : null}
             </li>
           ))}

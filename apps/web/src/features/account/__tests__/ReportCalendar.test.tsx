@@ -1,0 +1,143 @@
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setTokenProvider } from '@/shared/api/client';
+import { QueryProvider } from '@/shared/api/query-client';
+import { actions, store } from '@/shared/state/store';
+import { testUser } from '@/test/fixtures';
+import { json, mockFetch, renderAt, requestTo, type Handler } from '@/test/render';
+import { AccountPage } from '../components/AccountPage';
+
+const user = testUser();
+const bought = {
+  pdfID: 'pdf_mother_0123456789',
+  name: 'Kamla Verma',
+  dob: '1962-03-14',
+  gender: 'Female',
+  unlocked: true,
+  unlockedBy: 'payment',
+  createdAt: '2026-11-21T09:58:00.000Z',
+  unlockedAt: '2026-11-21T10:00:00.000Z',
+  locale: 'hi',
+};
+const locked = {
+  ...bought,
+  pdfID: 'pdf_locked_0123456789',
+  name: 'Ravi Verma',
+  unlocked: false,
+  unlockedBy: null,
+  unlockedAt: null,
+  createdAt: '2026-11-22T09:00:00.000Z',
+};
+const me = {
+  user: { ...user, remainingPDFQuota: 0 },
+  reports: [bought, locked],
+  payments: {},
+  paymentHistory: [],
+  consents: [],
+};
+const TOKEN_A = 'A'.repeat(43);
+const TOKEN_B = 'B'.repeat(43);
+
+async function renderAccount(handlers: Record<string, Handler>, path = '/account') {
+  const fetchMock = vi.fn(mockFetch({ 'GET /api/me': () => json(me), ...handlers }));
+  vi.stubGlobal('fetch', fetchMock);
+  await renderAt(
+    <QueryProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AccountPage
+        signIn={() => Promise.resolve(null)}
+        signOut={() => Promise.resolve()}
+        renderDownload={(_pdfID, _locale, label) => <button type="button">{label}</button>}
+      />
+    </QueryProvider>,
+    path,
+  );
+  return fetchMock;
+}
+
+describe('My account: the report’s dates in a calendar', () => {
+  beforeEach(async () => {
+    await store.restore();
+    window.localStorage.clear();
+    setTokenProvider(() => Promise.resolve('id-token'));
+    actions.setUser(user);
+  });
+
+  it('offers the calendar on bought reports only, and downloads the .ics with the token', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
+    const click = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    const fetchMock = await renderAccount({
+      'GET /api/me/calendar-feeds': () => json({ feeds: [] }),
+      'GET /api/reports/pdf_mother_0123456789/calendar.ics': () =>
+        new Response('BEGIN:VCALENDAR\r\n', {
+          headers: { 'Content-Disposition': 'attachment; filename="ankvidya-dates.ics"' },
+        }),
+    });
+    const group = await screen.findByRole('group', { name: 'Your dates in your calendar' });
+    expect(screen.getAllByRole('group', { name: 'Your dates in your calendar' })).toHaveLength(1);
+    expect(group.closest('li')).toHaveTextContent('Kamla Verma');
+    await userEvent.click(within(group).getByRole('button', { name: 'Add to my calendar' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('ankvidya-dates.ics');
+    const call = requestTo(fetchMock, '/api/reports/pdf_mother_0123456789/calendar.ics');
+    expect(new Headers(call?.headers).get('Authorization')).toBe('Bearer id-token');
+  });
+
+  it('subscribes: shows the webcal link and the https address once; a reset replaces it', async () => {
+    let feeds: { pdfID: string; createdAt: string }[] = [];
+    const tokens = [TOKEN_A, TOKEN_B];
+    const fetchMock = await renderAccount({
+      'GET /api/me/calendar-feeds': () => json({ feeds }),
+      'POST /api/reports/pdf_mother_0123456789/calendar-feed': () => {
+        const token = tokens.shift()!;
+        feeds = [{ pdfID: bought.pdfID, createdAt: '2026-11-25T09:00:00.000Z' }];
+        return json({ path: `/api/calendar/${token}.ics`, createdAt: feeds[0]!.createdAt }, 201);
+      },
+    });
+    const ui = userEvent.setup();
+    const group = await screen.findByRole('group', { name: 'Your dates in your calendar' });
+    await ui.click(within(group).getByRole('button', { name: 'Subscribe' }));
+    expect(await within(group).findByRole('status')).toHaveTextContent('shown only now');
+    const https = `${window.location.origin}/api/calendar/${TOKEN_A}.ics`;
+    expect(within(group).getByLabelText('Private calendar address')).toHaveValue(https);
+    expect(within(group).getByRole('link', { name: 'Open in my calendar app' })).toHaveAttribute(
+      'href',
+      https.replace(/^https?:/, 'webcal:'),
+    );
+    await ui.click(within(group).getByRole('button', { name: 'Copy address' }));
+    expect(await navigator.clipboard.readText()).toBe(https);
+    expect(within(group).getByRole('button', { name: 'Copied' })).toBeVisible();
+
+    await ui.click(within(group).getByRole('button', { name: 'Reset address' }));
+    await waitFor(() =>
+      expect(within(group).getByLabelText('Private calendar address')).toHaveValue(
+        `${window.location.origin}/api/calendar/${TOKEN_B}.ics`,
+      ),
+    );
+    expect(within(group).getByRole('status')).toHaveTextContent('old address has stopped working');
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(new Headers(posts[0]![1]?.headers).get('Authorization')).toBe('Bearer id-token');
+  });
+
+  it('says when an address is active (without showing it), in Hindi at /hi/account', async () => {
+    await renderAccount(
+      {
+        'GET /api/me/calendar-feeds': () =>
+          json({ feeds: [{ pdfID: bought.pdfID, createdAt: '2026-11-21T10:00:00.000Z' }] }),
+        'POST /api/reports/pdf_mother_0123456789/calendar-feed': () =>
+          json({ error: { code: 'reports_busy', message: 'later' } }, 503),
+      },
+      '/hi/account',
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const group = await screen.findByRole('group', { name: 'आपकी तारीख़ें, आपके कैलेंडर में' });
+    expect(await within(group).findByText(/से एक सब्सक्रिप्शन पता चालू है/)).toBeVisible();
+    expect(within(group).queryByRole('textbox')).not.toBeInTheDocument();
+    await userEvent.click(within(group).getByRole('button', { name: 'पता बदलें' }));
+    expect(await within(group).findByRole('alert')).toHaveTextContent('यह नहीं हो पाया');
+  });
+});

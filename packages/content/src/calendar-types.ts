@@ -1,0 +1,67 @@
+/** How a number sits with moolank or bhagyank in the friend table. */
+type Three = readonly [string, string, string];
+
+export type CalendarHarmony = 'friendly' | 'neutral' | 'challenging';
+
+/**
+ * The report's dated calendar pages, the calendar file (.ics) and My account's calendar buttons.
+ * Placeholders in {braces}.
+ */
+export interface CalendarTexts {
+  report: {
+    /** "{month} {year}: personal month {number}". */
+    monthHeading: string;
+    /** Short weekday names, Sunday first (the week the grid draws). */
+    weekdays: readonly [string, string, string, string, string, string, string];
+    legend: { best: string; care: string; personalDay: string };
+    /** How the month's number sits with one of the person's numbers ("sits easily with"). */
+    harmony: Readonly<Record<CalendarHarmony, string>>;
+    /**
+     * The month's own line: "Personal month {number} {withMoolank} your moolank {moolank} and
+     * {withBhagyank} your bhagyank {bhagyank}."
+     */
+    monthFit: string;
+    /** The same when moolank and bhagyank are one number: "… your moolank and bhagyank, both {moolank}". */
+    monthFitSame: string;
+    /**
+     * Advice by how the month sits with both on balance (above 0, 0, below 0), three wordings
+     * each, picked by the personal month, so a report does not repeat one line month after month.
+     */
+    balance: { good: Three; even: Three; careful: Three };
+    /** "Best dates: {best}. Go gently on: {care}." */
+    datesLine: string;
+    noCareDates: string;
+    /** Under the chapter heading: which months, and how to read a grid. */
+    about: string;
+  };
+  ics: {
+    /** "{name}: numerology dates". */
+    calendarName: string;
+    /** "Best date · personal day {number}". */
+    bestSummary: string;
+    careSummary: string;
+    /** One line: "Personal day {number} {withMoolank} your moolank {moolank} and …". */
+    dayFit: string;
+    dayFitSame: string;
+    bestAdvice: string;
+    careAdvice: string;
+  };
+  account: {
+    heading: string;
+    intro: string;
+    download: string;
+    subscribe: string;
+    /** The address is shown only once: it is stored in a form that cannot be read back. */
+    shownOnce: string;
+    webcalLink: string;
+    copyLabel: string;
+    copy: string;
+    copied: string;
+    /** "A subscription address is active since {date}." */
+    active: string;
+    reset: string;
+    resetDone: string;
+    failed: string;
+    locked: string;
+  };
+}

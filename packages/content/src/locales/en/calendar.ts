@@ -1,0 +1,72 @@
+import type { CalendarTexts } from '../../calendar-types.js';
+
+/** The report's dated calendar, the calendar file and My account's calendar buttons. */
+export const calendar: CalendarTexts = {
+  report: {
+    monthHeading: '{month} {year}: personal month {number}',
+    weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    legend: {
+      best: 'Best date',
+      care: 'Go gently',
+      personalDay: 'Small figure: the personal day of that date',
+    },
+    harmony: {
+      friendly: 'sits easily with',
+      neutral: 'is neutral to',
+      challenging: 'asks for patience with',
+    },
+    monthFit:
+      'Personal month {number} {withMoolank} your moolank {moolank} and {withBhagyank} your bhagyank {bhagyank}.',
+    monthFitSame:
+      'Personal month {number} {withMoolank} your moolank and bhagyank, both {moolank}.',
+    balance: {
+      good: [
+        'A month to use: put the steps you can time on its best dates.',
+        'A month that works with you: a start, a request or a visit goes well on its best dates.',
+        'A month with the wind behind it: give its best dates to what you most want moving.',
+      ],
+      even: [
+        'An even month: let its best dates carry what matters most, and keep the rest steady.',
+        'A month of steady work: no push either way, so its best dates are worth planning around.',
+        'A balanced month: hold your usual pace, and keep the one step that counts for a best date.',
+      ],
+      careful: [
+        'A month for care more than speed: finish and prepare, and save new starts for its best dates.',
+        'A month to go at your own pace: tidy what is open, and keep firm commitments for its best dates.',
+        'A quieter month for your numbers: prepare well now, and give its best dates the decisions.',
+      ],
+    },
+    datesLine: 'Best dates: {best}. Go gently on: {care}.',
+    noCareDates: 'no date this month',
+    about:
+      'The twelve months from the month of this report, each as a calendar with weeks from Sunday. The small figure in each box is that date’s personal day number; best dates are filled, dates to go gently on are outlined. The same dates can go into your phone’s calendar from My account on the website.',
+  },
+  ics: {
+    calendarName: '{name}: numerology dates',
+    bestSummary: 'Best date · personal day {number}',
+    careSummary: 'Go gently · personal day {number}',
+    dayFit:
+      'Personal day {number} {withMoolank} your moolank {moolank} and {withBhagyank} your bhagyank {bhagyank}.',
+    dayFitSame: 'Personal day {number} {withMoolank} your moolank and bhagyank, both {moolank}.',
+    bestAdvice: 'Good for a first step you can choose the date of.',
+    careAdvice: 'Check details twice and leave big decisions for another day.',
+  },
+  account: {
+    heading: 'Your dates in your calendar',
+    intro:
+      'The best dates and the dates to go gently on, for the next 12 months, as events in your phone or computer calendar.',
+    download: 'Add to my calendar',
+    subscribe: 'Subscribe',
+    shownOnce:
+      'Your private address is shown only now: keep it, or subscribe straight away. Anyone with it can see these dates, so share it with no one.',
+    webcalLink: 'Open in my calendar app',
+    copyLabel: 'Private calendar address',
+    copy: 'Copy address',
+    copied: 'Copied',
+    active: 'A subscription address is active since {date}.',
+    reset: 'Reset address',
+    resetDone: 'The old address has stopped working. Your new address:',
+    failed: 'That did not work. Please try again in a little while.',
+    locked: 'The calendar comes with the report once it is bought.',
+  },
+};
