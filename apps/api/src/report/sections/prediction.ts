@@ -16,6 +16,7 @@ import { drawText, textHeight } from '../layout/text.js';
 import type { ReportModel, YearReading } from '../model.js';
 import { COLOURS, SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
+import { sentences, yearInGridWoven, yearWoven } from '../weave.js';
 
 const RADIUS = 70;
 const CHART_WIDTH = RADIUS * 2 + 90;
@@ -118,19 +119,29 @@ function yearBlocks(model: ReportModel, reading: YearReading, first: boolean): B
       },
     ),
     paragraph(text.theme, TYPE.lead, { spaceBefore: 2, keepWithNext: true }),
-    ...paragraphs(text.overview),
-    ...text.quarters.map((quarter, i) =>
-      labelledRow(copy.quarters[i]!, quarter, {
-        labelWidth: 112,
-        labelStyle: { ...TYPE.smallBold, color: COLOURS.teal },
-        spaceBefore: i === 0 ? SPACE.beforeSubheading : SPACE.paragraph + 2,
-      }),
+    // The year at hand in full, quarter by quarter; the two after it in outline (the overview's
+    // opening), so one personal year does not print the same page twice in a cycle. Each is read
+    // against the bhagyank and the grid.
+    ...paragraphs(first ? text.overview : sentences(text.overview).slice(0, 2).join(' ')),
+    paragraph(
+      `${yearWoven(model, reading.year, reading.personalYear)} ${yearInGridWoven(model, reading.personalYear)}`,
     ),
-    // One list after the other, item by item, so they can continue on the next page.
-    label(copy.opportunities, { spaceBefore: SPACE.beforeSubheading + 4 }),
-    ...bullets(text.opportunities, TYPE.body, COLOURS.teal),
-    label(copy.cautions),
-    ...bullets(text.cautions),
+    ...(first
+      ? [
+          ...text.quarters.map((quarter, i) =>
+            labelledRow(copy.quarters[i]!, quarter, {
+              labelWidth: 112,
+              labelStyle: { ...TYPE.smallBold, color: COLOURS.teal },
+              spaceBefore: i === 0 ? SPACE.beforeSubheading : SPACE.paragraph + 2,
+            }),
+          ),
+          // One list after the other, item by item, so they can continue on the next page.
+          label(copy.opportunities, { spaceBefore: SPACE.beforeSubheading + 4 }),
+          ...bullets(text.opportunities, TYPE.body, COLOURS.teal),
+          label(copy.cautions),
+          ...bullets(text.cautions),
+        ]
+      : []),
   ];
 }
 

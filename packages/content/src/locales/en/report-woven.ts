@@ -1,0 +1,63 @@
+import type { WovenTexts } from '../../reading-types.js';
+
+/**
+ * Sentences that read one of the reader's numbers against another through the friend table:
+ * a grid digit or a missing digit against the moolank, a personal year against the bhagyank,
+ * the name number against the moolank. Two people with the same moolank read different ones
+ * wherever their grids, names and years differ.
+ */
+export const woven: WovenTexts = {
+  gridWithMoolank: {
+    same: 'This {digit} is also your moolank, so {planet} here is not a side note: it is the way you see yourself, written a second time into your grid.',
+    friendly:
+      '{planet}, the planet of your {digit}, is a friend of {moolankPlanet}, who rules your moolank {moolank}, so this quality sits comfortably with your nature; use it freely and it will rarely tire you.',
+    neutral:
+      '{planet} of your {digit} and {moolankPlanet} of your moolank {moolank} stand neutral to each other, so this quality neither helps nor hinders your nature: it grows exactly as far as you practise it.',
+    challenging:
+      '{planet} of your {digit} and {moolankPlanet} of your moolank {moolank} pull in different directions, so this is the quality you are most likely to overdo when you are tired or hurried; the sign of overuse below is the line to keep in mind.',
+  },
+  missingWithMoolank: {
+    friendly:
+      'The missing {digit} belongs to {planet}, a friend of {moolankPlanet}, the ruler of your moolank {moolank}, so this skill tends to come quickly once you start: your nature already leans its way.',
+    neutral:
+      'The missing {digit} belongs to {planet}, which stands neutral to {moolankPlanet}, the ruler of your moolank {moolank}: nothing in your nature resists this skill, and steady, ordinary practice is all it asks.',
+    challenging:
+      'The missing {digit} belongs to {planet}, and {planet} and {moolankPlanet}, the ruler of your moolank {moolank}, pull in different directions, so this skill may feel unnatural at first; small steps kept up for a season work better than one big effort.',
+  },
+  yearWithBhagyank: {
+    same: 'In {year} the year carries the number of your bhagyank itself, {number}: the call of the year and the direction of your life point the same way, so steps you take now tend to hold for a long time.',
+    friendly:
+      'Personal year {number} is a friend of your bhagyank {bhagyank}: what {year} asks of you runs with the direction your life is already taking, so its openings are worth saying yes to.',
+    neutral:
+      'Personal year {number} is neutral to your bhagyank {bhagyank}: {year} brings work of its own that your life path neither speeds nor slows, so choose its tasks deliberately rather than drift into them.',
+    challenging:
+      'Personal year {number} runs across your bhagyank {bhagyank}: what {year} asks may feel unlike the road you usually take, so move a little slower, and let the year teach you what your own path would not.',
+  },
+  lettersForPresent: {
+    one: 'The letter {letters} in your name also carries {digit}, so each time your name is spoken this quality is called on a little more.',
+    many: 'The letters {letters} in your name also carry {digit}, so each time your name is spoken this quality is called on again: it is part of how people meet you, not only of who you are.',
+    none: 'No letter of your name carries {digit}, so this quality lives in your date of birth alone: it shows in what you do more than in the first impression you make.',
+  },
+  lettersForMissing: {
+    one: 'The letter {letters} in your name carries {digit}, so your name already supplies a little of what your date of birth leaves out; introducing yourself by your full name keeps that support close.',
+    many: 'The letters {letters} in your name carry {digit}, so your name already supplies part of what your date of birth leaves out, and this skill may come more easily than the empty box suggests.',
+    none: 'No letter of your name carries {digit} either, so this skill is built through practice rather than borrowed from your name.',
+  },
+  yearInGrid: {
+    missing:
+      'The {number} of this year is missing from your grid, so the year brings you the very quality your chart lacks: treat it as a year-long lesson in it, and what you practise now stays with you.',
+    present:
+      'The {number} of this year already stands in your grid, so the year calls on a quality you own, and you can meet its demands from strength rather than from scratch.',
+    repeated:
+      'Your grid holds the {number} of this year {count} times, so a quality already strong in you is turned up further: enjoy the ease, and watch for the overuse the grid chapter describes.',
+  },
+  nameWithMoolank: {
+    same: 'Your name number and your moolank are both {naamank}: the person others meet through your name is the person you feel yourself to be, so first impressions of you are usually true ones.',
+    friendly:
+      'Your name number {naamank} is a friend of your moolank {moolank}: the way people meet you through your name supports the way you see yourself, and the two qualities below blend easily with your own.',
+    neutral:
+      'Your name number {naamank} is neutral to your moolank {moolank}: people meet one side of you through your name and discover the other, deeper side of your moolank only with time.',
+    challenging:
+      'Your name number {naamank} and your moolank {moolank} pull in different directions: people may first meet the qualities below in you, not quite the person you feel inside, so letting them see your own nature early saves misunderstandings.',
+  },
+};
