@@ -62,8 +62,9 @@ export function gridDigitWoven(model: ReportModel, digit: Digit): string {
 
 /**
  * The grid-depth text of a digit as this person needs it. The text runs: what the digit is, its
- * use at work, its use in the family, a habit, the sign of overuse. A digit that is the name
- * number or occurs three or more times marks this person most, and is read in full. Any other is
+ * use at work, its use in the family, a habit, the sign of overuse. The digit of the name number
+ * marks this person most, and is read in full (a digit three times or more has a reading of its
+ * own besides, in the impact chapter). Any other is
  * read for the side its relation to the name number brings out, the name being how the person
  * meets the world (the bhagyank when the name has no number): a friend's quality (or the name's
  * own) is put to work, a neutral one lives at home, and one that pulls against the name needs its

@@ -30,7 +30,7 @@ export const impactSection: Section = {
           spaceBefore: i === 0 ? SPACE.block : SPACE.beforeHeading + 6,
         }),
         paragraph(meta, TYPE.small, { spaceBefore: 2, keepWithNext: true }),
-        ...paragraphs(gridDepthFor(model, digit, digit === naamank || isRepeated(count))),
+        ...paragraphs(gridDepthFor(model, digit, digit === naamank)),
         ...(isRepeated(count)
           ? [
               heading(

@@ -1,5 +1,5 @@
 /** 7. The eight planes of the grid: complete, partly filled or empty, and what that means. */
-import { planeMissingDigits, splitText, type Digit } from '@ankvidya/numerology-core';
+import { planeMissingDigits, splitText } from '@ankvidya/numerology-core';
 import { fill } from '../format.js';
 import { drawPlaneIcon } from '../draw/grid.js';
 import type { Block, Frame } from '../layout/flow.js';
@@ -32,12 +32,13 @@ function planeBlocks(
     fill(reading.present, { digits: plane.present.join(', ') || reading.none }),
     fill(reading.missing, { digits: missing.join(', ') || reading.none }),
   ].join('   ·   ');
-  // A complete or empty plane is advised; a partly filled one only where the first missing
-  // number to work on sits (the same general advice under every partial plane said little).
-  const advised = plane.status !== 'partial' || missing.includes(model.firstRemedies[0] as Digit);
-  const [first = '', ...rest] = advised
-    ? splitText(model.content.depth.planeAdvice[plane.id][plane.status])
-    : [];
+  // A complete or empty plane is advised. A partly filled one is not: the same general advice
+  // stood under most of the eight planes, and what its missing numbers ask is read, for this
+  // person, in the missing-numbers chapter.
+  const [first = '', ...rest] =
+    plane.status === 'partial'
+      ? []
+      : splitText(model.content.depth.planeAdvice[plane.id][plane.status]);
   const status = copy.statuses[plane.status];
   const subtitle = `${copy.kinds[plane.kind]}  ${plane.digits.join(' – ')}   ·   ${digitsLine}`;
   const textX = (frame: Frame) => frame.x + ICON + GUTTER;

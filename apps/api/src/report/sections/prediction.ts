@@ -16,7 +16,7 @@ import { drawText, textHeight } from '../layout/text.js';
 import type { ReportModel, YearReading } from '../model.js';
 import { COLOURS, SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
-import { sentences, yearInGridWoven, yearWoven } from '../weave.js';
+import { relationOf, yearInGridWoven, yearWoven } from '../weave.js';
 
 const RADIUS = 70;
 const CHART_WIDTH = RADIUS * 2 + 90;
@@ -110,6 +110,11 @@ function cycleFigure(model: ReportModel): Block {
 function yearBlocks(model: ReportModel, reading: YearReading, first: boolean): Block[] {
   const copy = model.content.report.prediction;
   const text = model.content.personalYears[reading.personalYear];
+  const relation = relationOf(model.bhagyank, reading.personalYear);
+  const lists = {
+    opportunities: relation !== 'challenging',
+    cautions: relation === 'challenging' || relation === 'neutral',
+  };
   return [
     heading(
       fill(copy.yearHeading, { year: reading.year, number: reading.personalYear }),
@@ -119,10 +124,10 @@ function yearBlocks(model: ReportModel, reading: YearReading, first: boolean): B
       },
     ),
     paragraph(text.theme, TYPE.lead, { spaceBefore: 2, keepWithNext: true }),
-    // The year at hand in full, quarter by quarter; the two after it in outline (the overview's
-    // opening), so one personal year does not print the same page twice in a cycle. Each is read
-    // against the bhagyank and the grid.
-    ...paragraphs(first ? text.overview : sentences(text.overview).slice(0, 2).join(' ')),
+    // The year at hand in full, quarter by quarter; the two after it in outline (its theme, read
+    // against the bhagyank and the grid), so one personal year does not print the same page for
+    // everyone who meets it.
+    ...(first ? paragraphs(text.overview) : []),
     paragraph(
       `${yearWoven(model, reading.year, reading.personalYear)} ${yearInGridWoven(model, reading.personalYear)}`,
     ),
@@ -135,11 +140,23 @@ function yearBlocks(model: ReportModel, reading: YearReading, first: boolean): B
               spaceBefore: i === 0 ? SPACE.beforeSubheading : SPACE.paragraph + 2,
             }),
           ),
-          // One list after the other, item by item, so they can continue on the next page.
-          label(copy.opportunities, { spaceBefore: SPACE.beforeSubheading + 4 }),
-          ...bullets(text.opportunities, TYPE.body, COLOURS.teal),
-          label(copy.cautions),
-          ...bullets(text.cautions),
+          // A year that runs with the bhagyank is read for its openings, one that runs across it
+          // for its cautions, a neutral one for both; item by item, so they can run overleaf.
+          ...(lists.opportunities
+            ? [
+                label(copy.opportunities, { spaceBefore: SPACE.beforeSubheading + 4 }),
+                ...bullets(text.opportunities, TYPE.body, COLOURS.teal),
+              ]
+            : []),
+          ...(lists.cautions
+            ? [
+                label(
+                  copy.cautions,
+                  lists.opportunities ? {} : { spaceBefore: SPACE.beforeSubheading + 4 },
+                ),
+                ...bullets(text.cautions),
+              ]
+            : []),
         ]
       : []),
   ];

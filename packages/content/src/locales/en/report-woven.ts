@@ -8,21 +8,21 @@ import type { WovenTexts } from '../../reading-types.js';
  */
 export const woven: WovenTexts = {
   gridWithMoolank: {
-    same: 'This {digit} is also your moolank, so {planet} here is not a side note: it is the way you see yourself, written a second time into your grid.',
+    same: 'This {digit} is also your moolank, so its planet, {planet}, is no side note here: it is the way you see yourself, written a second time into your grid.',
     friendly:
-      '{planet}, the planet of your {digit}, is a friend of {moolankPlanet}, who rules your moolank {moolank}, so this quality sits comfortably with your nature; use it freely and it will rarely tire you.',
+      'In the friend table your {digit} ({planet}) is a friend of your moolank {moolank} ({moolankPlanet}), so this quality sits comfortably with your nature; use it freely and it will rarely tire you.',
     neutral:
-      '{planet} of your {digit} and {moolankPlanet} of your moolank {moolank} stand neutral to each other, so this quality neither helps nor hinders your nature: it grows exactly as far as you practise it.',
+      'In the friend table your {digit} ({planet}) stands neutral to your moolank {moolank} ({moolankPlanet}), so this quality neither helps nor hinders your nature: it grows exactly as far as you practise it.',
     challenging:
-      '{planet} of your {digit} and {moolankPlanet} of your moolank {moolank} pull in different directions, so this is the quality you are most likely to overdo when you are tired or hurried; the sign of overuse below is the line to keep in mind.',
+      'In the friend table your {digit} ({planet}) pulls against your moolank {moolank} ({moolankPlanet}), so this is the quality you are most likely to overdo when you are tired or hurried.',
   },
   missingWithMoolank: {
     friendly:
-      'The missing {digit} belongs to {planet}, a friend of {moolankPlanet}, the ruler of your moolank {moolank}, so this skill tends to come quickly once you start: your nature already leans its way.',
+      'Your missing {digit} ({planet}) is a friend of your moolank {moolank} ({moolankPlanet}), so this skill tends to come quickly once you start: your nature already leans its way.',
     neutral:
-      'The missing {digit} belongs to {planet}, which stands neutral to {moolankPlanet}, the ruler of your moolank {moolank}: nothing in your nature resists this skill, and steady, ordinary practice is all it asks.',
+      'Your missing {digit} ({planet}) stands neutral to your moolank {moolank} ({moolankPlanet}): nothing in your nature resists this skill, and steady, ordinary practice is all it asks.',
     challenging:
-      'The missing {digit} belongs to {planet}, and {planet} and {moolankPlanet}, the ruler of your moolank {moolank}, pull in different directions, so this skill may feel unnatural at first; small steps kept up for a season work better than one big effort.',
+      'Your missing {digit} ({planet}) pulls against your moolank {moolank} ({moolankPlanet}), so this skill may feel unnatural at first; small steps kept up for a season work better than one big effort.',
   },
   yearWithBhagyank: {
     same: 'In {year} the year carries the number of your bhagyank itself, {number}: the call of the year and the direction of your life point the same way, so steps you take now tend to hold for a long time.',
