@@ -124,39 +124,34 @@ function yearBlocks(model: ReportModel, reading: YearReading, first: boolean): B
       },
     ),
     paragraph(text.theme, TYPE.lead, { spaceBefore: 2, keepWithNext: true }),
-    // The year at hand in full, quarter by quarter; the two after it in outline (its theme, read
-    // against the bhagyank and the grid), so one personal year does not print the same page for
-    // everyone who meets it.
-    ...(first ? paragraphs(text.overview) : []),
+    ...paragraphs(text.overview),
+    // Each year read against the bhagyank and the grid: the same personal year reads differently
+    // for two people whose life paths or grids differ.
     paragraph(
       `${yearWoven(model, reading.year, reading.personalYear)} ${yearInGridWoven(model, reading.personalYear)}`,
     ),
-    ...(first
+    ...text.quarters.map((quarter, i) =>
+      labelledRow(copy.quarters[i]!, quarter, {
+        labelWidth: 112,
+        labelStyle: { ...TYPE.smallBold, color: COLOURS.teal },
+        spaceBefore: i === 0 ? SPACE.beforeSubheading : SPACE.paragraph + 2,
+      }),
+    ),
+    // A year that runs with the bhagyank is read for its openings, one that runs across it
+    // for its cautions, a neutral one for both; item by item, so they can run overleaf.
+    ...(lists.opportunities
       ? [
-          ...text.quarters.map((quarter, i) =>
-            labelledRow(copy.quarters[i]!, quarter, {
-              labelWidth: 112,
-              labelStyle: { ...TYPE.smallBold, color: COLOURS.teal },
-              spaceBefore: i === 0 ? SPACE.beforeSubheading : SPACE.paragraph + 2,
-            }),
+          label(copy.opportunities, { spaceBefore: SPACE.beforeSubheading + 4 }),
+          ...bullets(text.opportunities, TYPE.body, COLOURS.teal),
+        ]
+      : []),
+    ...(lists.cautions
+      ? [
+          label(
+            copy.cautions,
+            lists.opportunities ? {} : { spaceBefore: SPACE.beforeSubheading + 4 },
           ),
-          // A year that runs with the bhagyank is read for its openings, one that runs across it
-          // for its cautions, a neutral one for both; item by item, so they can run overleaf.
-          ...(lists.opportunities
-            ? [
-                label(copy.opportunities, { spaceBefore: SPACE.beforeSubheading + 4 }),
-                ...bullets(text.opportunities, TYPE.body, COLOURS.teal),
-              ]
-            : []),
-          ...(lists.cautions
-            ? [
-                label(
-                  copy.cautions,
-                  lists.opportunities ? {} : { spaceBefore: SPACE.beforeSubheading + 4 },
-                ),
-                ...bullets(text.cautions),
-              ]
-            : []),
+          ...bullets(text.cautions),
         ]
       : []),
   ];
