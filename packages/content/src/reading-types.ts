@@ -112,6 +112,8 @@ export interface WovenTexts {
    */
   lettersForPresent: Readonly<Record<'one' | 'many' | 'none', string>>;
   lettersForMissing: Readonly<Record<'one' | 'many' | 'none', string>>;
+  /** A personal year read against the name number ({year}, {number}, {naamank}). */
+  yearWithName: Readonly<Record<WovenRelation, string>>;
   /** A personal year's number as the grid holds it ({number}, {count}). */
   yearInGrid: Readonly<Record<'missing' | 'present' | 'repeated', string>>;
   /** The name number read against the moolank, at the head of the name's meaning. */

@@ -95,19 +95,15 @@ export function missingDigitWoven(model: ReportModel, digit: Digit): string {
 }
 
 /**
- * The missing-digit text as this person needs it. The text runs: the skill to build, how its
- * absence shows, a practice, the people who can help. The first digit to begin with
- * (firstRemedies) is read in full; the others for the skill and the practice. Each has the woven
- * sentence that says how readily the skill will come to this moolank.
+ * The missing-digit text with the two sentences that read it for this person: how readily the
+ * skill comes to the moolank, and whether the letters of the name already carry the digit.
  */
 export function missingDepthFor(model: ReportModel, digit: Digit): string {
   const [skill = '', ...parts] = sentences(model.content.depth.missingDepth[digit]);
   const letters = lettersWoven(model, digit, true);
-  const woven = [missingDigitWoven(model, digit), ...(letters ? [letters] : [])].join(' ');
-  if (model.firstRemedies[0] === digit || parts.length < 3)
-    return [skill, woven, ...parts].join(' ');
-  const [, practice] = parts;
-  return [skill, woven, practice].join(' ');
+  return [skill, missingDigitWoven(model, digit), ...(letters ? [letters] : []), ...parts].join(
+    ' ',
+  );
 }
 
 /** A personal year read against the bhagyank. */
@@ -120,6 +116,21 @@ export function yearWoven(model: ReportModel, year: number, personalYear: Digit)
       bhagyank: model.bhagyank,
     },
   );
+}
+
+/** A personal year read against the name number; null when the name has no number. */
+export function yearWithNameWoven(
+  model: ReportModel,
+  year: number,
+  personalYear: Digit,
+): string | null {
+  const naamank = nameDigit(model);
+  if (naamank === null) return null;
+  return fill(model.content.depth.woven.yearWithName[relationOf(naamank, personalYear)], {
+    year,
+    number: personalYear,
+    naamank,
+  });
 }
 
 /** A personal year's number as the grid holds it: missing, present, or three times or more. */

@@ -16,7 +16,7 @@ import { drawText, textHeight } from '../layout/text.js';
 import type { ReportModel, YearReading } from '../model.js';
 import { COLOURS, SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
-import { relationOf, yearInGridWoven, yearWoven } from '../weave.js';
+import { relationOf, yearInGridWoven, yearWithNameWoven, yearWoven } from '../weave.js';
 
 const RADIUS = 70;
 const CHART_WIDTH = RADIUS * 2 + 90;
@@ -125,10 +125,16 @@ function yearBlocks(model: ReportModel, reading: YearReading, first: boolean): B
     ),
     paragraph(text.theme, TYPE.lead, { spaceBefore: 2, keepWithNext: true }),
     ...paragraphs(text.overview),
-    // Each year read against the bhagyank and the grid: the same personal year reads differently
-    // for two people whose life paths or grids differ.
+    // Each year read against the bhagyank, the name number and the grid: the same personal year
+    // reads differently for two people whose life paths, names or grids differ.
     paragraph(
-      `${yearWoven(model, reading.year, reading.personalYear)} ${yearInGridWoven(model, reading.personalYear)}`,
+      [
+        yearWoven(model, reading.year, reading.personalYear),
+        yearWithNameWoven(model, reading.year, reading.personalYear),
+        yearInGridWoven(model, reading.personalYear),
+      ]
+        .filter((text): text is string => text !== null)
+        .join(' '),
     ),
     ...text.quarters.map((quarter, i) =>
       labelledRow(copy.quarters[i]!, quarter, {

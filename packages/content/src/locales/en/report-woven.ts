@@ -43,6 +43,15 @@ export const woven: WovenTexts = {
     many: 'The letters {letters} in your name carry {digit}, so your name already supplies part of what your date of birth leaves out, and this skill may come more easily than the empty box suggests.',
     none: 'No letter of your name carries {digit} either, so this skill is built through practice rather than borrowed from your name.',
   },
+  yearWithName: {
+    same: '{number} is also the number of your name, so what {year} asks of you matches the way people already know you: a year to be seen doing what you are known for.',
+    friendly:
+      'Personal year {number} is a friend of your name number {naamank}, so in {year} the way people know you works in your favour: introductions, applications and requests made in your own name tend to go well.',
+    neutral:
+      'Personal year {number} stands neutral to your name number {naamank}: in {year} your name opens no special doors and closes none, and what you achieve rests on the work itself.',
+    challenging:
+      'Personal year {number} pulls against your name number {naamank}: in {year} people may expect the familiar you while the year asks for something new, so explain your changes plainly to those around you.',
+  },
   yearInGrid: {
     missing:
       'The {number} of this year is missing from your grid, so the year brings you the very quality your chart lacks: treat it as a year-long lesson in it, and what you practise now stays with you.',
