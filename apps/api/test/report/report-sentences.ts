@@ -51,7 +51,7 @@ function drawnTexts(model: ReportModel, blocks: ReturnType<(typeof SECTIONS)[num
       bold: /bold/i.test(state._font?.name ?? ''),
     });
     return doc;
-  }) as typeof doc.text;
+  });
   doc.addPage();
   for (const block of blocks) block.draw({ doc, x: 50, width: 495 }, 100);
   return drawn;
