@@ -44,14 +44,14 @@ function drawnTexts(model: ReportModel, blocks: ReturnType<(typeof SECTIONS)[num
   });
   const drawn: Drawn[] = [];
   const state = doc as unknown as { _fontSize: number; _font?: { name?: string } };
-  doc.text = ((value: string) => {
+  doc.text = (value: string) => {
     drawn.push({
       text: String(value),
       size: state._fontSize,
       bold: /bold/i.test(state._font?.name ?? ''),
     });
     return doc;
-  });
+  };
   doc.addPage();
   for (const block of blocks) block.draw({ doc, x: 50, width: 495 }, 100);
   return drawn;
