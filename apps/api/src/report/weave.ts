@@ -46,7 +46,11 @@ export function lettersWoven(model: ReportModel, digit: Digit, missing: boolean)
     ? model.content.depth.woven.lettersForMissing
     : model.content.depth.woven.lettersForPresent;
   const key = letters.length === 0 ? 'none' : letters.length === 1 ? 'one' : 'many';
-  return fill(texts[key], { letters: letters.join(', '), digit });
+  // Hindi writes "N, E और H", without CLDR's comma before और.
+  const list = new Intl.ListFormat(model.locale, { type: 'conjunction' })
+    .format(letters)
+    .replace(/, और /u, ' और ');
+  return fill(texts[key], { letters: list, digit });
 }
 
 /** A grid digit read against the moolank. */

@@ -127,7 +127,7 @@ function yearBlocks(model: ReportModel, reading: YearReading, first: boolean): B
     ...paragraphs(text.overview),
     // Each year read against the bhagyank, the name number and the grid: the same personal year
     // reads differently for two people whose life paths, names or grids differ.
-    paragraph(
+    ...paragraphs(
       [
         yearWoven(model, reading.year, reading.personalYear),
         yearWithNameWoven(model, reading.year, reading.personalYear),

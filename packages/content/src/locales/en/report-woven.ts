@@ -46,11 +46,11 @@ export const woven: WovenTexts = {
   yearWithName: {
     same: '{number} is also the number of your name, so what {year} asks of you matches the way people already know you: a year to be seen doing what you are known for.',
     friendly:
-      'Personal year {number} is a friend of your name number {naamank}, so in {year} the way people know you works in your favour: introductions, applications and requests made in your own name tend to go well.',
+      'With your name number {naamank} the year is on friendly terms, so in {year} the way people know you works in your favour: introductions, applications and requests made in your own name tend to go well.',
     neutral:
-      'Personal year {number} stands neutral to your name number {naamank}: in {year} your name opens no special doors and closes none, and what you achieve rests on the work itself.',
+      'With your name number {naamank} the year stands neutral: in {year} your name opens no special doors and closes none, and what you achieve rests on the work itself.',
     challenging:
-      'Personal year {number} pulls against your name number {naamank}: in {year} people may expect the familiar you while the year asks for something new, so explain your changes plainly to those around you.',
+      'With your name number {naamank} the year pulls the other way: in {year} people may expect the familiar you while the year asks for something new, so explain your changes plainly to those around you.',
   },
   yearInGrid: {
     missing:
@@ -58,7 +58,7 @@ export const woven: WovenTexts = {
     present:
       'The {number} of this year already stands in your grid, so the year calls on a quality you own, and you can meet its demands from strength rather than from scratch.',
     repeated:
-      'Your grid holds the {number} of this year {count} times, so a quality already strong in you is turned up further: enjoy the ease, and watch for the overuse the grid chapter describes.',
+      'Your grid holds the {number} of this year {count} times, so a quality already strong in you is turned up further: enjoy the ease, and keep it from running to excess.',
   },
   nameWithMoolank: {
     same: 'Your name number and your moolank are both {naamank}: the person others meet through your name is the person you feel yourself to be, so first impressions of you are usually true ones.',
