@@ -56,7 +56,7 @@ describe('woven sentences', () => {
   it('reads each personal year against bhagyank, name number and grid', () => {
     const [first] = model.years;
     expect(yearWoven(model, first.year, first.personalYear)).toContain(`${first.year}`);
-    expect(yearWithNameWoven(model, first.year, first.personalYear)).toContain('name number 1');
+    expect(yearWithNameWoven(model, first.year, first.personalYear)).toContain('naamank 1');
     // Personal year 2026 is 5, which Asha's grid holds three times (5, bhagyank 5, kua 5).
     expect(first.personalYear).toBe(5);
     expect(model.analysis.loshuGrid[5]).toBe(3);

@@ -3,7 +3,7 @@ import type { WovenTexts } from '../../reading-types.js';
 /**
  * Sentences that read one of the reader's numbers against another through the friend table:
  * a grid digit or a missing digit against the moolank, a personal year against the bhagyank,
- * the name number against the moolank. Two people with the same moolank read different ones
+ * the naamank against the moolank. Two people with the same moolank read different ones
  * wherever their grids, names and years differ.
  */
 export const woven: WovenTexts = {
@@ -46,11 +46,11 @@ export const woven: WovenTexts = {
   yearWithName: {
     same: '{number} is also the number of your name, so what {year} asks of you matches the way people already know you: a year to be seen doing what you are known for.',
     friendly:
-      'With your name number {naamank} the year is on friendly terms, so in {year} the way people know you works in your favour: introductions, applications and requests made in your own name tend to go well.',
+      'With your naamank {naamank} the year is on friendly terms, so in {year} the way people know you works in your favour: introductions, applications and requests made in your own name tend to go well.',
     neutral:
-      'With your name number {naamank} the year stands neutral: in {year} your name opens no special doors and closes none, and what you achieve rests on the work itself.',
+      'With your naamank {naamank} the year stands neutral: in {year} your name opens no special doors and closes none, and what you achieve rests on the work itself.',
     challenging:
-      'With your name number {naamank} the year pulls the other way: in {year} people may expect the familiar you while the year asks for something new, so explain your changes plainly to those around you.',
+      'With your naamank {naamank} the year pulls the other way: in {year} people may expect the familiar you while the year asks for something new, so explain your changes plainly to those around you.',
   },
   yearInGrid: {
     missing:
@@ -61,12 +61,12 @@ export const woven: WovenTexts = {
       'Your grid holds the {number} of this year {count} times, so a quality already strong in you is turned up further: enjoy the ease, and keep it from running to excess.',
   },
   nameWithMoolank: {
-    same: 'Your name number and your moolank are both {naamank}: the person others meet through your name is the person you feel yourself to be, so first impressions of you are usually true ones.',
+    same: 'Your naamank and your moolank are both {naamank}: the person others meet through your name is the person you feel yourself to be, so first impressions of you are usually true ones.',
     friendly:
-      'Your name number {naamank} is a friend of your moolank {moolank}: the way people meet you through your name supports the way you see yourself, and the two qualities below blend easily with your own.',
+      'Your naamank {naamank} is a friend of your moolank {moolank}: the way people meet you through your name supports the way you see yourself, and the two qualities below blend easily with your own.',
     neutral:
-      'Your name number {naamank} is neutral to your moolank {moolank}: people meet one side of you through your name and discover the other, deeper side of your moolank only with time.',
+      'Your naamank {naamank} is neutral to your moolank {moolank}: people meet one side of you through your name and discover the other, deeper side of your moolank only with time.',
     challenging:
-      'Your name number {naamank} and your moolank {moolank} pull in different directions: people may first meet the qualities below in you, not quite the person you feel inside, so letting them see your own nature early saves misunderstandings.',
+      'Your naamank {naamank} and your moolank {moolank} pull in different directions: people may first meet the qualities below in you, not quite the person you feel inside, so letting them see your own nature early saves misunderstandings.',
   },
 };
