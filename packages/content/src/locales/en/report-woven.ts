@@ -63,7 +63,7 @@ export const woven: WovenTexts = {
   nameWithMoolank: {
     same: 'Your naamank and your moolank are both {naamank}: the person others meet through your name is the person you feel yourself to be, so first impressions of you are usually true ones.',
     friendly:
-      'Your naamank {naamank} is a friend of your moolank {moolank}: the way people meet you through your name supports the way you see yourself, and the two qualities below blend easily with your own.',
+      'Your naamank {naamank} is a friend of your moolank {moolank}: the way people meet you through your name supports the way you see yourself, and the qualities described below blend easily with your own.',
     neutral:
       'Your naamank {naamank} is neutral to your moolank {moolank}: people meet one side of you through your name and discover the other, deeper side of your moolank only with time.',
     challenging:
