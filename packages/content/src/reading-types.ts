@@ -86,6 +86,38 @@ export interface DepthTexts {
   missingDepth: ByDigit<string>;
   /** For each plane: one or two sentences of advice (25 to 50 words) for each status. */
   planeAdvice: Readonly<Record<PlaneId, Readonly<Record<PlaneStatus, string>>>>;
+  /** Sentences that read one of the person's numbers against another (issue 23 item 15). */
+  woven: WovenTexts;
+}
+
+/** How one number's planet regards another's in the friend table, or the same number. */
+export type WovenRelation = 'same' | 'friendly' | 'neutral' | 'challenging';
+
+/**
+ * Readings of a pair of the person's own numbers, chosen by the friend table, so that two people
+ * with the same moolank read different sentences where their grids, names and years differ.
+ * Templates use {digit}, {planet}, {moolank}, {moolankPlanet}, {naamank}, {bhagyank}, {number},
+ * {year} slots.
+ */
+export interface WovenTexts {
+  /** A digit present in the grid read against the moolank. */
+  gridWithMoolank: Readonly<Record<WovenRelation, string>>;
+  /** A digit missing from the grid read against the moolank. */
+  missingWithMoolank: Readonly<Record<Exclude<WovenRelation, 'same'>, string>>;
+  /** A personal year read against the bhagyank. */
+  yearWithBhagyank: Readonly<Record<WovenRelation, string>>;
+  /**
+   * The letters of the name that carry a digit of the grid ({letters}, {digit}): one letter, more,
+   * or none. Under a digit present in the grid, and under a missing one, which the name may supply.
+   */
+  lettersForPresent: Readonly<Record<'one' | 'many' | 'none', string>>;
+  lettersForMissing: Readonly<Record<'one' | 'many' | 'none', string>>;
+  /** A personal year read against the name number ({year}, {number}, {naamank}). */
+  yearWithName: Readonly<Record<WovenRelation, string>>;
+  /** A personal year's number as the grid holds it ({number}, {count}). */
+  yearInGrid: Readonly<Record<'missing' | 'present' | 'repeated', string>>;
+  /** The name number read against the moolank, at the head of the name's meaning. */
+  nameWithMoolank: Readonly<Record<WovenRelation, string>>;
 }
 
 /** Headings and fixed wording of the report's reading chapters (templates use `{name}` slots). */

@@ -36,7 +36,8 @@ describe('the Hindi month table', () => {
 });
 
 describe('the Hindi report to its reader', () => {
-  // Born on the 18th: moolank 9, whose reading calls the reader "जोशीले" in the male form.
+  // Born on the 18th: moolank 9, whose opening calls the reader "कर्म करने वाला" in the male form
+  // (the chapter keeps the moolank's opening paragraph: issue 23 item 15).
   const forPriya = sectionTexts(buildModel(request), 'inDepth').join(' ');
   const forRahul = sectionTexts(
     buildModel({ ...request, name: 'Rahul Sharma', gender: 'Male' }),
@@ -44,11 +45,11 @@ describe('the Hindi report to its reader', () => {
   ).join(' ');
 
   it('speaks to a woman in the feminine forms', () => {
-    expect(forPriya).toContain('आप जोशीली, रक्षा करने वाली और उदार हैं');
-    expect(forPriya).not.toContain('आप जोशीले');
+    expect(forPriya).toContain('आप ख़ुद को कर्म करने वाली मानती हैं');
+    expect(forPriya).not.toContain('कर्म करने वाला मानते हैं');
   });
 
   it('speaks to a man in the masculine forms', () => {
-    expect(forRahul).toContain('आप जोशीले, रक्षा करने वाले और उदार हैं');
+    expect(forRahul).toContain('आप ख़ुद को कर्म करने वाला मानते हैं');
   });
 });

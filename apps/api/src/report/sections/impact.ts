@@ -7,6 +7,7 @@ import { cellText } from '../draw/grid.js';
 import { fill } from '../format.js';
 import { heading, paragraph, paragraphs } from '../layout/blocks.js';
 import { SPACE, TYPE } from '../theme.js';
+import { gridDepthFor, nameDigit } from '../weave.js';
 import type { Section } from './types.js';
 
 export const impactSection: Section = {
@@ -14,6 +15,7 @@ export const impactSection: Section = {
   blocks: (model) => {
     const { content, analysis } = model;
     const copy = content.report.impact;
+    const naamank = nameDigit(model);
     return model.present.flatMap((digit, i) => {
       const count = analysis.loshuGrid[digit];
       const attributes = content.attributes[digit];
@@ -28,7 +30,7 @@ export const impactSection: Section = {
           spaceBefore: i === 0 ? SPACE.block : SPACE.beforeHeading + 6,
         }),
         paragraph(meta, TYPE.small, { spaceBefore: 2, keepWithNext: true }),
-        ...paragraphs(content.depth.gridDepth[digit]),
+        ...paragraphs(gridDepthFor(model, digit, digit === naamank)),
         ...(isRepeated(count)
           ? [
               heading(

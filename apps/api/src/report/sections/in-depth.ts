@@ -4,6 +4,7 @@ import { fill } from '../format.js';
 import type { Block } from '../layout/flow.js';
 import { heading, listColumns, paragraphs } from '../layout/blocks.js';
 import { asDigit } from '../model.js';
+import { nameWoven } from '../weave.js';
 import { SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
 
@@ -20,21 +21,28 @@ function meaningBlocks(
   number: number,
   meaning: NumberMeaning,
   first: boolean,
+  lead: string[] = [],
+  /** Moolank and bhagyank: the opening paragraph only, without the lists (see below). */
+  opening = false,
 ): Block[] {
   return [
     heading(fill(copy.heading, { label, number, title: meaning.title }), TYPE.heading, {
       spaceBefore: first ? SPACE.block : SPACE.beforeHeading + 10,
     }),
     // The summary is on the free page already; the report goes on to the full meaning.
-    ...keepLastWithNext(
-      meaning.paragraphs.flatMap((p, i) =>
-        paragraphs(p, TYPE.body, i === 0 ? { spaceBefore: SPACE.afterHeading } : {}),
-      ),
-    ),
-    listColumns([
-      { title: copy.strengths, items: meaning.strengths },
-      { title: copy.challenges, items: meaning.challenges },
-    ]),
+    ...(opening
+      ? paragraphs(meaning.paragraphs[0] ?? '', TYPE.body, { spaceBefore: SPACE.afterHeading })
+      : [
+          ...keepLastWithNext(
+            [...lead, ...meaning.paragraphs].flatMap((p, i) =>
+              paragraphs(p, TYPE.body, i === 0 ? { spaceBefore: SPACE.afterHeading } : {}),
+            ),
+          ),
+          listColumns([
+            { title: copy.strengths, items: meaning.strengths },
+            { title: copy.challenges, items: meaning.challenges },
+          ]),
+        ]),
   ];
 }
 
@@ -59,7 +67,11 @@ export const inDepthSection: Section = {
             analysis.nameNumber,
             content.nameNumbers[asDigit(analysis.nameNumber)],
             true,
+            [nameWoven(model)].filter((text): text is string => text !== null),
           );
+    // Moolank and bhagyank are read as a pair in the combination chapter (with the pair's
+    // strengths), and again in the glance and the careers: here each keeps its opening paragraph,
+    // and the name number, read against the moolank, is given in full.
     return [
       ...name,
       ...meaningBlocks(
@@ -68,6 +80,8 @@ export const inDepthSection: Section = {
         analysis.psychicNumber,
         content.psychicNumbers[asDigit(analysis.psychicNumber)],
         false,
+        [],
+        true,
       ),
       ...meaningBlocks(
         copy,
@@ -75,6 +89,8 @@ export const inDepthSection: Section = {
         analysis.lifePathNumber,
         content.lifePathNumbers[asDigit(analysis.lifePathNumber)],
         false,
+        [],
+        true,
       ),
     ];
   },

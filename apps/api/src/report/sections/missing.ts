@@ -2,6 +2,7 @@
 import { fill } from '../format.js';
 import { heading, paragraphs } from '../layout/blocks.js';
 import { SPACE, TYPE } from '../theme.js';
+import { missingDepthFor } from '../weave.js';
 import type { Section } from './types.js';
 
 export const missingSection: Section = {
@@ -16,7 +17,7 @@ export const missingSection: Section = {
         heading(fill(copy.heading, { digit }), TYPE.heading, {
           spaceBefore: i === 0 ? SPACE.block : SPACE.beforeHeading + 6,
         }),
-        ...paragraphs(content.depth.missingDepth[digit]),
+        ...paragraphs(missingDepthFor(model, digit)),
       ];
     });
   },

@@ -32,7 +32,13 @@ function planeBlocks(
     fill(reading.present, { digits: plane.present.join(', ') || reading.none }),
     fill(reading.missing, { digits: missing.join(', ') || reading.none }),
   ].join('   ·   ');
-  const [first = '', ...rest] = splitText(model.content.depth.planeAdvice[plane.id][plane.status]);
+  // A complete or empty plane is advised. A partly filled one is not: the same general advice
+  // stood under most of the eight planes, and what its missing numbers ask is read, for this
+  // person, in the missing-numbers chapter.
+  const [first = '', ...rest] =
+    plane.status === 'partial'
+      ? []
+      : splitText(model.content.depth.planeAdvice[plane.id][plane.status]);
   const status = copy.statuses[plane.status];
   const subtitle = `${copy.kinds[plane.kind]}  ${plane.digits.join(' – ')}   ·   ${digitsLine}`;
   const textX = (frame: Frame) => frame.x + ICON + GUTTER;

@@ -16,6 +16,7 @@ import { drawText, textHeight } from '../layout/text.js';
 import type { ReportModel, YearReading } from '../model.js';
 import { COLOURS, SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
+import { relationOf, yearInGridWoven, yearWithNameWoven, yearWoven } from '../weave.js';
 
 const RADIUS = 70;
 const CHART_WIDTH = RADIUS * 2 + 90;
@@ -109,6 +110,11 @@ function cycleFigure(model: ReportModel): Block {
 function yearBlocks(model: ReportModel, reading: YearReading, first: boolean): Block[] {
   const copy = model.content.report.prediction;
   const text = model.content.personalYears[reading.personalYear];
+  const relation = relationOf(model.bhagyank, reading.personalYear);
+  const lists = {
+    opportunities: relation !== 'challenging',
+    cautions: relation === 'challenging' || relation === 'neutral',
+  };
   return [
     heading(
       fill(copy.yearHeading, { year: reading.year, number: reading.personalYear }),
@@ -119,6 +125,17 @@ function yearBlocks(model: ReportModel, reading: YearReading, first: boolean): B
     ),
     paragraph(text.theme, TYPE.lead, { spaceBefore: 2, keepWithNext: true }),
     ...paragraphs(text.overview),
+    // Each year read against the bhagyank, the name number and the grid: the same personal year
+    // reads differently for two people whose life paths, names or grids differ.
+    ...paragraphs(
+      [
+        yearWoven(model, reading.year, reading.personalYear),
+        yearWithNameWoven(model, reading.year, reading.personalYear),
+        yearInGridWoven(model, reading.personalYear),
+      ]
+        .filter((text): text is string => text !== null)
+        .join(' '),
+    ),
     ...text.quarters.map((quarter, i) =>
       labelledRow(copy.quarters[i]!, quarter, {
         labelWidth: 112,
@@ -126,11 +143,23 @@ function yearBlocks(model: ReportModel, reading: YearReading, first: boolean): B
         spaceBefore: i === 0 ? SPACE.beforeSubheading : SPACE.paragraph + 2,
       }),
     ),
-    // One list after the other, item by item, so they can continue on the next page.
-    label(copy.opportunities, { spaceBefore: SPACE.beforeSubheading + 4 }),
-    ...bullets(text.opportunities, TYPE.body, COLOURS.teal),
-    label(copy.cautions),
-    ...bullets(text.cautions),
+    // A year that runs with the bhagyank is read for its openings, one that runs across it
+    // for its cautions, a neutral one for both; item by item, so they can run overleaf.
+    ...(lists.opportunities
+      ? [
+          label(copy.opportunities, { spaceBefore: SPACE.beforeSubheading + 4 }),
+          ...bullets(text.opportunities, TYPE.body, COLOURS.teal),
+        ]
+      : []),
+    ...(lists.cautions
+      ? [
+          label(
+            copy.cautions,
+            lists.opportunities ? {} : { spaceBefore: SPACE.beforeSubheading + 4 },
+          ),
+          ...bullets(text.cautions),
+        ]
+      : []),
   ];
 }
 

@@ -1,4 +1,5 @@
 import type { DepthTexts } from '../../reading-types.js';
+import { woven } from './report-woven.js';
 
 /**
  * Report-only depth texts: how to use each digit present in the Lo Shu grid, what each missing
@@ -94,4 +95,5 @@ export const depth: DepthTexts = {
         "Grow these qualities through gentle daily practice, such as greeting your building's security guard by name or letting a slow conversation run its full course. Small moments of patience with people add up to the warmth and steadiness this diagonal represents.",
     },
   },
+  woven,
 };

@@ -33,7 +33,7 @@ export const report = {
     missing:
       'An empty box in the grid points to a quality you can build with practice, never to a flaw. Here is what each missing number asks you to build; the next chapter says where to begin.',
     planes:
-      'The three rows, three columns and two diagonals of the grid are called planes. For each one you will see which of its numbers you have and which are missing, and advice for where it stands.',
+      'The three rows, three columns and two diagonals of the grid are called planes. For each one you will see which of its numbers you have and which are missing, and advice where a plane is complete or empty.',
     inDepth:
       'Your naamank describes how others meet you, your moolank how you see yourself, and your bhagyank the direction your life tends to take.',
     kua: "Your kua number comes from feng shui's Eight Mansions school (Ba Zhai). It links you with an element and with four favourable compass directions, which you can use when you arrange a desk, a bed or a favourite chair.",
