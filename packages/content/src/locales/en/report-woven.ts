@@ -29,7 +29,7 @@ export const woven: WovenTexts = {
     friendly:
       'Personal year {number} is a friend of your bhagyank {bhagyank}: what {year} asks of you runs with the direction your life is already taking, so its openings are worth saying yes to.',
     neutral:
-      'Personal year {number} is neutral to your bhagyank {bhagyank}: {year} brings work of its own that your life path neither speeds nor slows, so choose its tasks deliberately rather than drift into them.',
+      'Personal year {number} is neutral to your bhagyank {bhagyank}: {year} brings work of its own that your bhagyank neither speeds nor slows, so choose its tasks deliberately rather than drift into them.',
     challenging:
       'Personal year {number} runs across your bhagyank {bhagyank}: what {year} asks may feel unlike the road you usually take, so move a little slower, and let the year teach you what your own path would not.',
   },
