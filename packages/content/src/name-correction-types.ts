@@ -66,6 +66,8 @@ export interface NameCorrectionTexts {
   suggestions: {
     heading: string;
     intro: string;
+    /** In place of intro when the spelling today already fits: options to strengthen the compound. */
+    strengthenIntro: string;
     /** When no spelling within the edits fits; the visitor's own trials still work. */
     none: string;
     /** When the engine relaxed its rule (fallback): these come closest. */

@@ -155,6 +155,14 @@ export interface ReportReadingCopy {
     dropLine: string;
     /** What each kind of edit does, as a short phrase. */
     edits: Readonly<Record<NameEditKind, string>>;
+    /** Over the spellings when the name already fits: they strengthen the compound. */
+    strengthenHeading: string;
+    /** "{naamank}", "{moolank}", "{bhagyank}", "{label}": the name fits; options to strengthen. */
+    suggestionsStrengthen: string;
+    /** "{naamank}", "{label}": naamank friendly to both, but a compound that asks for care. */
+    suggestionsCompound: string;
+    /** After the meanings, when the name fits and spellings follow: "{label}". */
+    strengthenAhead: string;
     /** "{name}": the spelling the visitor starred among their trials. */
     preferredHeading: string;
     preferredIntro: string;
