@@ -60,6 +60,11 @@ export interface NameCorrectionTexts {
     total: string;
     /** Read by screen readers between a letter and its value. */
     letterValue: string;
+    /** "{number}": a number the harmony text is about, e.g. "your moolank 5". */
+    targetMoolank: string;
+    targetBhagyank: string;
+    /** Joins two numbers that share a verdict: " and ". */
+    and: string;
     /** Shown when the spelling today already sits well with both numbers. */
     alreadyHarmonious: string;
   };

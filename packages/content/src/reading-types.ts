@@ -62,7 +62,7 @@ export interface ReadingTexts {
     day: Readonly<Record<11 | 22, string>>;
     month: string;
   };
-  /** What a friendly, neutral or challenging naamank means for a moolank or bhagyank. */
+  /** What a friendly, neutral or challenging naamank means: "{naamank}" and "{targets}" (the numbers it is about). */
   harmony: Readonly<Record<Harmony, string>>;
   /** Printed beside every gemstone mention. */
   gemCaution: string;

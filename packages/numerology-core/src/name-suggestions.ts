@@ -238,7 +238,7 @@ const POOL_MAX = 400;
 /** Each edit costs this much on top of what it does to the look of the word. */
 const EDIT_BITS = 1.5;
 /** An initial added or dropped changes the look of no word: it costs this, as one more edit. */
-const INITIAL_BITS = 4;
+const INITIAL_BITS = 6;
 
 /**
  * How well a spelling fits the birth numbers: 3 friendly to both with a favourable compound;

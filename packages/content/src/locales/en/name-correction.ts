@@ -89,6 +89,9 @@ export const nameCorrection: NameCorrectionTexts = {
       'Your letters add up to less than 10, so there is no compound to read; the naamank says it all.',
     withMoolank: 'With your moolank {number}',
     withBhagyank: 'With your bhagyank {number}',
+    targetMoolank: 'your moolank {number}',
+    targetBhagyank: 'your bhagyank {number}',
+    and: ' and ',
     verdicts: { friendly: 'Friendly', neutral: 'Neutral', challenging: 'Asks for care' },
     tones: {
       favourable: 'A favourable compound',

@@ -88,6 +88,9 @@ export const nameCorrection: NameCorrectionTexts = {
       'आपके अक्षरों का जोड़ 10 से कम है, इसलिए यहाँ पढ़ने के लिए कोई मिश्रित अंक नहीं है; सारी बात नामांक ही कह देता है।',
     withMoolank: 'आपके मूलांक {number} के साथ',
     withBhagyank: 'आपके भाग्यांक {number} के साथ',
+    targetMoolank: 'आपके मूलांक {number}',
+    targetBhagyank: 'आपके भाग्यांक {number}',
+    and: ' और ',
     verdicts: { friendly: 'मित्र', neutral: 'सम', challenging: 'ध्यान देने की बात' },
     tones: {
       favourable: 'अनुकूल मिश्रित अंक',
