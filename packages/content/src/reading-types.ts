@@ -159,7 +159,7 @@ export interface ReportReadingCopy {
     strengthenHeading: string;
     /** "{naamank}", "{moolank}", "{bhagyank}", "{label}": the name fits; options to strengthen. */
     suggestionsStrengthen: string;
-    /** "{naamank}", "{label}": naamank friendly to both, but a compound that asks for care. */
+    /** "{naamank}", "{label}": naamank friendly to both, but a compound that is not favourable. */
     suggestionsCompound: string;
     /** After the meanings, when the name fits and spellings follow: "{label}". */
     strengthenAhead: string;

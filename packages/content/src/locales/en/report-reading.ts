@@ -91,7 +91,7 @@ export const reportReading: ReportReadingCopy = {
     suggestionsStrengthen:
       'Your name already fits: naamank {naamank} is friendly to your moolank {moolank} and your bhagyank {bhagyank}, and its compound {label} is favourable. Nothing here is a correction. The spellings below keep that harmony and are offered only to strengthen the compound, the most natural first.',
     suggestionsCompound:
-      'Your naamank {naamank} is friendly to both your numbers, but the compound {label} is one the tradition reads with care. These spellings keep a friendly naamank and give a compound of good meaning, the most natural first.',
+      'Your naamank {naamank} is friendly to both your numbers, but the compound {label} is not among the favourable ones. These spellings keep a friendly naamank and give a compound of good meaning, the most natural first.',
     strengthenAhead:
       'Your name as you write it already fits your numbers, with the compound {label}. The spellings further on are offered only if you would like to strengthen the compound; yours needs no change.',
     preferredHeading: 'The spelling you starred: {name}',
