@@ -235,6 +235,8 @@ const ODD_BITS = 20;
  * among them. Keeps the longest accepted name within its time (`pnpm bench`).
  */
 const POOL_MAX = 400;
+/** At most this many of the first suggestions put an initial in front (K. Priya, M. Priya). */
+const PREFIXED_MAX = 2;
 /** Each edit costs this much on top of what it does to the look of the word. */
 const EDIT_BITS = 1.5;
 /** An initial added or dropped changes the look of no word: it costs this, as one more edit. */
@@ -432,10 +434,19 @@ export function searchSpellings(name: string, options: SuggestNamesOptions): Spe
   // count, natural spellings of a lower fit, then unusual ones; cheapest first within each.
   const byCost = (a: Found, b: Found) =>
     a.bits - b.bits || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  const first = found.filter((f) => f.fit >= best && natural(f)).sort(byCost);
-  const rest = found
-    .filter((f) => !(f.fit >= best && natural(f)))
-    .sort((a, b) => Number(natural(b)) - Number(natural(a)) || b.fit - a.fit || byCost(a, b));
+  // An initial in front is one choice, however many letters it could be: at most
+  // PREFIXED_MAX of the first list carry one, the others wait with the rest.
+  const prefixed = (f: Found) => f.set.some((i) => edits[i]!.kind === 'prefix-initial');
+  const bestFit = found.filter((f) => f.fit >= best && natural(f)).sort(byCost);
+  const first = bestFit.filter(
+    (f) => !prefixed(f) || bestFit.filter(prefixed).indexOf(f) < PREFIXED_MAX,
+  );
+  const rest = [
+    ...bestFit.filter((f) => !first.includes(f)),
+    ...found
+      .filter((f) => !(f.fit >= best && natural(f)))
+      .sort((a, b) => Number(natural(b)) - Number(natural(a)) || b.fit - a.fit || byCost(a, b)),
+  ];
   const picked = [...first.slice(0, max), ...rest.slice(0, Math.max(0, least - first.length))];
   const suggestions: NameSuggestion[] = picked.map(({ set, name: spelling }) => ({
     ...reading(spelling, moolank, bhagyank),
