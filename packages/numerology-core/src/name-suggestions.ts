@@ -88,6 +88,11 @@ export interface SuggestNamesOptions extends ReadNameOptions {
   max?: number;
   /** At most this many edits in one suggestion (default 2, at most 4). */
   maxEdits?: number;
+  /**
+   * Whether an initial may be put in front (K. Priya), as a person's name carries the father's
+   * initial; default true. A brand's name takes none.
+   */
+  prefixInitials?: boolean;
 }
 
 export const SUGGESTIONS_MAX = 10;
@@ -289,7 +294,9 @@ export function searchSpellings(name: string, options: SuggestNamesOptions): Spe
 
   const current = reading(words.join(' '), moolank, bhagyank);
   const typed = current.name.toLowerCase();
-  const edits = allEdits(words, gender);
+  const edits = allEdits(words, gender).filter(
+    (e) => options.prefixInitials !== false || e.kind !== 'prefix-initial',
+  );
 
   // Many sets share a total: each total is judged once.
   const fits = new Map<number, Fit>();
