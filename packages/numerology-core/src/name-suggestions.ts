@@ -438,7 +438,8 @@ export function searchSpellings(name: string, options: SuggestNamesOptions): Spe
   }
 
   // The order a practitioner offers them: best fit and natural; then, only to reach the least
-  // count, natural spellings of a lower fit, then unusual ones; cheapest first within each.
+  // count, those with a favourable compound and no neutral-neutral verdict (natural first), then
+  // the others; cheapest first within each.
   const byCost = (a: Found, b: Found) =>
     a.bits - b.bits || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   // An initial in front is one choice, however many letters it could be: at most
@@ -452,7 +453,13 @@ export function searchSpellings(name: string, options: SuggestNamesOptions): Spe
     ...bestFit.filter((f) => !first.includes(f)),
     ...found
       .filter((f) => !(f.fit >= best && natural(f)))
-      .sort((a, b) => Number(natural(b)) - Number(natural(a)) || b.fit - a.fit || byCost(a, b)),
+      .sort(
+        (a, b) =>
+          Number(b.fit >= 2) - Number(a.fit >= 2) ||
+          Number(natural(b)) - Number(natural(a)) ||
+          b.fit - a.fit ||
+          byCost(a, b),
+      ),
   ];
   const picked = [...first.slice(0, max), ...rest.slice(0, Math.max(0, least - first.length))];
   const suggestions: NameSuggestion[] = picked.map(({ set, name: spelling }) => ({
