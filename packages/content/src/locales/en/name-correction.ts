@@ -64,7 +64,7 @@ export const nameCorrection: NameCorrectionTexts = {
   form: {
     heading: 'Try it with your name',
     intro:
-      'Write your name as you use it every day, in English letters, with your date of birth. Your name stays on this device: the spellings are worked out in your browser.',
+      'Write your name as you use it every day, in English letters (a name in Devanagari is read in its most common English spelling), with your date of birth. Your name stays on this device: the spellings are worked out in your browser.',
     nameLabel: 'Name',
     nameHint: 'First name and surname, as you sign them today.',
     dobLabel: 'Date of birth',
