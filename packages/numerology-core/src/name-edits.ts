@@ -152,7 +152,8 @@ function letterEdits(text: string, word: number, finalA: boolean): Edit[] {
     }
     // Amit -> Amith, Shanti -> Shanthi, Sidarth -> Sidharth: t and d take an h or lose it,
     // the dental and retroflex sounds Indian spellings write both ways.
-    if ((c === 't' || c === 'd') && next !== 'h' && i > 0) {
+    // Not in a doubled t or d (Reddy, not Reddhy or Redhdy).
+    if ((c === 't' || c === 'd') && next !== 'h' && i > 0 && prev !== c && next !== c) {
       edits.push(edit('add-h', word, text, i + 1, 0, cased('h'), i, i));
     }
     // Abhishek -> Abishek, Bhaskar -> Baskar: the h of an aspirate (bh, dh, gh, kh, ph, th)
@@ -166,18 +167,17 @@ function letterEdits(text: string, word: number, finalA: boolean): Edit[] {
       const short = c === 'a' ? text[i]! : cased(c === 'o' ? 'u' : 'i');
       edits.push(edit('shorten-vowel', word, text, i, 2, short, i, i + 1));
     }
-    // Verma -> Varma, Devgan -> Devgun is not one: an e after the first letter written a, the
-    // same sound in many Indian spellings, and back (Varsha, Versha).
-    if (
-      (c === 'e' || c === 'a') &&
-      i > 0 &&
-      isConsonant(prev) &&
-      isConsonant(next) &&
-      next !== 'h'
-    ) {
-      if (lower[i + 2] !== undefined || c === 'e')
-        edits.push(edit('swap-vowel', word, text, i, 1, cased(c === 'e' ? 'a' : 'e')));
+    // Verma -> Varma, Versha -> Varsha, and Varma -> Verma: the e or a before r and a consonant,
+    // the one sound Indian spellings write both ways (Sharma and Karthik have no Sherma, Kerthik:
+    // an a becomes e only in a word that starts Var or War).
+    if (next === 'r' && isConsonant(lower[i + 2]) && lower[i + 2] !== 'h' && i > 0) {
+      if (c === 'e') edits.push(edit('swap-vowel', word, text, i, 1, cased('a')));
+      else if (c === 'a' && i === 1 && (prev === 'v' || prev === 'w'))
+        edits.push(edit('swap-vowel', word, text, i, 1, cased('e')));
     }
+    // Mohammed -> Mohammad, Ahmed -> Ahmad: a final -ed written -ad, as Urdu names are.
+    if (c === 'e' && next === 'd' && i === n - 2 && i > 1)
+      edits.push(edit('swap-vowel', word, text, i, 1, cased('a')));
     // Priya -> Pria, Ria -> Riya: the y between i and a written or left out.
     if (c === 'i' && i > 0 && next === 'y' && lower[i + 2] === 'a')
       edits.push(edit('y-glide', word, text, i + 1, 1, '', i + 1, i + 1));

@@ -82,7 +82,8 @@ const DOUBLES = /([a-z])\1/g;
 /**
  * Whether a spelling of a word is one nobody would sign, whatever its numbers: a consonant
  * written twice at the end (Khann, Mohammedd), a letter three times running, more doubled
- * letters than the word had plus one (Mohaammed), or an h after a final d, g or b (Mohammedh).
+ * letters than the word had plus one (Mohaammed), a doubled consonant against another consonant
+ * (Venktta), or an h after a final d, g or b (Mohammedh).
  * `typed` is the word as the person wrote it: what it already has is never held against it.
  */
 export function unsignable(spelling: string, typed: string): boolean {
@@ -93,6 +94,9 @@ export function unsignable(spelling: string, typed: string): boolean {
   if (/([a-z])\1\1/.test(word)) return true;
   const doubles = (w: string) => w.match(DOUBLES)?.length ?? 0;
   if (doubles(word) > Math.max(1, doubles(was))) return true;
+  // A doubled consonant against another consonant (Venktta, Sunnta), but an h after it (Siddharth).
+  const crowded = /[b-df-hj-np-tv-z]([b-df-hj-np-tv-z])\1|([b-df-hj-np-tv-z])\2[b-df-gj-np-tv-z]/;
+  if (crowded.test(word) && !crowded.test(was)) return true;
   const hardH = /[dgb]h$/;
   return hardH.test(word) && !hardH.test(was);
 }

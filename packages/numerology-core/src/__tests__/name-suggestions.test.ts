@@ -462,6 +462,12 @@ describe('the name engine of issue 23', () => {
     expect(to('Aakash', 'shorten-vowel')).toContain('Akash');
     expect(to('Suneel', 'shorten-vowel')).toContain('Sunil');
     expect(to('Verma', 'swap-vowel')).toContain('Varma');
+    expect(to('Varsha', 'swap-vowel')).toEqual(['Versha']);
+    expect(to('Mohammed', 'swap-vowel')).toEqual(['Mohammad']);
+    // No Sherma, Kerthik or Nareyanan: a becomes e only in Var- and War-.
+    expect(to('Sharma', 'swap-vowel')).toEqual([]);
+    expect(to('Narayanan', 'swap-vowel')).toEqual([]);
+    expect(to('Reddy', 'add-h')).toEqual([]);
     expect(to('Priya', 'y-glide')).toContain('Pria');
     expect(to('Riya', 'y-glide')).toEqual(['Ria']);
     expect(to('Dia', 'y-glide')).toEqual(['Diya']);
@@ -535,6 +541,8 @@ describe('the name engine of issue 23', () => {
     expect(unsignable('Mohammedh', 'Mohammed')).toBe(true);
     expect(unsignable('Mohaammedd', 'Mohammed')).toBe(true);
     expect(unsignable('Ajjay', 'Ajay')).toBe(false);
+    expect(unsignable('Venktta', 'Venkata')).toBe(true);
+    expect(unsignable('Siddharth', 'Sidharth')).toBe(false);
     // Within one result the options come in order of their look plus their edits' cost: the first
     // option for Rahul Sharma is never one the model finds stranger than a later one of the same fit.
     const { suggestions } = suggestNames('Ajay Kumar Sharma', {
