@@ -26,6 +26,8 @@ export const LATIN_ALLOWED_IN_HINDI: readonly string[] = [
   ...['Amit', 'Joshi', 'Kavita', 'Nair', 'Sharma', 'Sharmaa', 'Sidhart', 'Sunnil', 'dh', 'th'],
   // The form's example of writing a name in English letters.
   ...['Asha', 'Verma'],
+  // Name correction's examples of the edits added for issue 23 (Devgn, Varma, Ria).
+  ...['Devgan', 'Devgn', 'Varma', 'Riya', 'Ria'],
   // Number plates and door numbers as they are written (MH 12 AB 1234, 22 BH 1234 AA, A-504):
   // their letters are read by the A to Z table, so the examples keep them.
   ...['MH', 'AB', 'BH', 'AA', 'A-504'],

@@ -60,12 +60,19 @@ export interface NameCorrectionTexts {
     total: string;
     /** Read by screen readers between a letter and its value. */
     letterValue: string;
+    /** "{number}": a number the harmony text is about, e.g. "your moolank 5". */
+    targetMoolank: string;
+    targetBhagyank: string;
+    /** Joins two numbers that share a verdict: " and ". */
+    and: string;
     /** Shown when the spelling today already sits well with both numbers. */
     alreadyHarmonious: string;
   };
   suggestions: {
     heading: string;
     intro: string;
+    /** In place of intro when the spelling today already fits: options to strengthen the compound. */
+    strengthenIntro: string;
     /** When no spelling within the edits fits; the visitor's own trials still work. */
     none: string;
     /** When the engine relaxed its rule (fallback): these come closest. */

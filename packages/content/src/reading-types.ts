@@ -62,7 +62,7 @@ export interface ReadingTexts {
     day: Readonly<Record<11 | 22, string>>;
     month: string;
   };
-  /** What a friendly, neutral or challenging naamank means for a moolank or bhagyank. */
+  /** What a friendly, neutral or challenging naamank means: "{naamank}" and "{targets}" (the numbers it is about). */
   harmony: Readonly<Record<Harmony, string>>;
   /** Printed beside every gemstone mention. */
   gemCaution: string;
@@ -187,6 +187,14 @@ export interface ReportReadingCopy {
     dropLine: string;
     /** What each kind of edit does, as a short phrase. */
     edits: Readonly<Record<NameEditKind, string>>;
+    /** Over the spellings when the name already fits: they strengthen the compound. */
+    strengthenHeading: string;
+    /** "{naamank}", "{moolank}", "{bhagyank}", "{label}": the name fits; options to strengthen. */
+    suggestionsStrengthen: string;
+    /** "{naamank}", "{label}": naamank friendly to both, but a compound that is not favourable. */
+    suggestionsCompound: string;
+    /** After the meanings, when the name fits and spellings follow: "{label}". */
+    strengthenAhead: string;
     /** "{name}": the spelling the visitor starred among their trials. */
     preferredHeading: string;
     preferredIntro: string;

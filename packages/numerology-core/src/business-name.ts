@@ -89,6 +89,8 @@ export function businessNameReading(
     dob: options.dob,
     today: options.today,
     max: BUSINESS_SUGGESTIONS_MAX,
+    // "K. Tata Traders" is no brand: an initial in front is for a person's name.
+    prefixInitials: false,
   });
   const { current, moolank, bhagyank } = found;
   // The engine takes only names with a letter A to Z, so the compound is at least 1.

@@ -4,40 +4,28 @@
  * uses, applied word by word; the first letter of every word stays. The rules are listed in
  * docs/decisions.md ("Name correction").
  */
-import {
-  compoundLabel as labelOf,
-  compoundTone,
-  nameCompound,
-  type CompoundTone,
-} from './compound.js';
+import { compoundLabel as labelOf, compoundTone, type CompoundTone } from './compound.js';
 import { NumerologyInputError } from './errors.js';
 import type { Digit } from './grid.js';
 import { numberHarmony, type Harmony } from './harmony.js';
 import { localToday, parseDob, validateName } from './input.js';
 import { GENDERS, type Gender } from './kua.js';
 import { letterValue } from './letters.js';
+import {
+  allEdits,
+  applyEdits,
+  compatible,
+  KIND_RANK,
+  LATIN_LETTER,
+  type Edit,
+  type NameEdit,
+} from './name-edits.js';
+import { nameIsHarmonious } from './name-verdict.js';
+import { editLook, unsignable, wordPlausibility } from './name-plausibility.js';
 import { reduceNumber } from './reduce.js';
+import { hasDevanagari, transliterate } from './transliterate.js';
 
-export type NameEditKind =
-  | 'double-consonant'
-  | 'double-vowel'
-  | 'lengthen-vowel'
-  | 'add-h'
-  | 'drop-h'
-  | 'y-for-i'
-  | 'drop-final-a'
-  | 'add-final-a'
-  | 'add-initial'
-  | 'drop-initial';
-
-/** One edit: `word` is the 0-based word of the name; `from` and `to` that word before and after. */
-export interface NameEdit {
-  kind: NameEditKind;
-  word: number;
-  from: string;
-  /** Empty when the word is dropped. */
-  to: string;
-}
+export type { NameEdit, NameEditKind } from './name-edits.js';
 
 export interface NameLetter {
   /** Upper case, as the working shows it. */
@@ -74,10 +62,16 @@ export interface NameSuggestions {
   current: NameReading;
   suggestions: NameSuggestion[];
   /**
-   * True when no spelling within the edits is friendly to both numbers, so the suggestions are
-   * friendly to one and neutral with the other (moolank 2 with bhagyank 8 share no friend).
+   * True when some suggestion is not friendly to both numbers: none within the edits is (moolank
+   * 2 with bhagyank 8 share no friend), or too few are to offer SUGGESTIONS_MIN; each suggestion
+   * carries its own verdicts.
    */
   fallback: boolean;
+  /**
+   * True when the name as typed already sits well (friendly to both numbers, a favourable
+   * compound): the suggestions then strengthen a compound that already fits.
+   */
+  alreadyHarmonious: boolean;
 }
 
 export interface ReadNameOptions {
@@ -94,6 +88,11 @@ export interface SuggestNamesOptions extends ReadNameOptions {
   max?: number;
   /** At most this many edits in one suggestion (default 2, at most 4). */
   maxEdits?: number;
+  /**
+   * Whether an initial may be put in front (K. Priya), as a person's name carries the father's
+   * initial; default true. A brand's name takes none.
+   */
+  prefixInitials?: boolean;
 }
 
 export const SUGGESTIONS_MAX = 10;
@@ -101,189 +100,12 @@ export const SUGGESTION_EDITS_MAX = 2;
 /** Beyond four edits a spelling no longer reads as the same name, and the search grows fast. */
 const EDITS_LIMIT = 4;
 
-const VOWELS = 'aeiou';
-/** Consonants whose doubling Indian spellings use (Ajjay, Rajkummar, Khurrana, Ayushmann). */
-const DOUBLING = 'bdfgjklmnprstvz';
-const INITIAL = /^[A-Za-z]\.?$/;
-/** A word ending whose final a Indian spellings write or leave out: a vowel, then one consonant
- * (not h) or one with its h (bh, ch, dh, gh, kh, ph, sh, th). */
-const ENDING = /[aeiou](?:[b-df-gj-np-tv-z]|[bcdgkpst]h)$/;
-const LATIN_LETTER = /[A-Za-z]/;
-
-/** How usual each edit is in Indian spellings: the more usual first among equal suggestions. */
-const KIND_RANK: Record<NameEditKind, number> = {
-  'add-h': 0,
-  'drop-h': 0,
-  'lengthen-vowel': 0,
-  'double-vowel': 1,
-  'y-for-i': 1,
-  'drop-final-a': 1,
-  'add-final-a': 1,
-  'double-consonant': 2,
-  'add-initial': 2,
-  'drop-initial': 2,
-};
-
 const HARMONY_SCORE: Record<Harmony, number> = { friendly: 2, neutral: 1, challenging: 0 };
-
-/** An edit of one word of the name as typed: `del` characters at `at` become `ins`. */
-interface Edit {
-  kind: NameEditKind;
-  word: number;
-  at: number;
-  del: number;
-  ins: string;
-  /** The characters of the original word it reads or changes; -1..-1 for a whole word. */
-  first: number;
-  last: number;
-  /** The change it makes to the compound. */
-  delta: number;
-}
-
-function wordValue(word: string): number {
-  return nameCompound(word);
-}
-
-const isVowel = (c: string | undefined) => c !== undefined && VOWELS.includes(c);
-const isConsonant = (c: string | undefined) =>
-  c !== undefined && c >= 'a' && c <= 'z' && !VOWELS.includes(c);
-
-/** Inserted letters take the word's case: capitals in a word of capitals, small letters else. */
-function caseOf(word: string): (s: string) => string {
-  const upper = word.length > 1 && word === word.toUpperCase() && word !== word.toLowerCase();
-  return upper ? (s) => s.toUpperCase() : (s) => s.toLowerCase();
-}
-
-function edit(
-  kind: NameEditKind,
-  word: number,
-  text: string,
-  at: number,
-  del: number,
-  ins: string,
-  first = at,
-  last = at,
-): Edit {
-  const delta = wordValue(ins) - wordValue(text.slice(at, at + del));
-  return { kind, word, at, del, ins, first, last, delta };
-}
-
-/** The letter edits of one word (not an initial). */
-function letterEdits(text: string, word: number, finalA: boolean): Edit[] {
-  const lower = text.toLowerCase();
-  const cased = caseOf(text);
-  const edits: Edit[] = [];
-  const n = lower.length;
-  for (let i = 0; i < n; i++) {
-    const c = lower[i]!;
-    const prev = lower[i - 1];
-    const next = lower[i + 1];
-    // Ajay -> Ajjay, Sidharth -> Siddharth, Ayushman -> Ayushmann: a consonant after a vowel,
-    // before a vowel, an h (not sh) or the word's end.
-    if (
-      i > 0 &&
-      DOUBLING.includes(c) &&
-      isVowel(prev) &&
-      (next === undefined || isVowel(next) || (next === 'h' && c !== 's'))
-    ) {
-      edits.push(edit('double-consonant', word, text, i + 1, 0, cased(c), i, i));
-    }
-    // Sharma -> Sharmaa, Akash -> Aakash: a single a, not in ai, au or ay (Ajay, not Ajaay).
-    if (c === 'a' && !isVowel(prev) && !isVowel(next) && next !== 'y') {
-      edits.push(edit('double-vowel', word, text, i + 1, 0, cased(c), i, i));
-    }
-    // Sunil -> Suneel, Puja -> Pooja, Raju -> Rajoo: i or u after a consonant; a final i is
-    // written y instead (below), since Indian spellings rarely end in ee.
-    if (
-      (c === 'i' || c === 'u') &&
-      isConsonant(prev) &&
-      !isVowel(next) &&
-      !(c === 'i' && next === undefined)
-    ) {
-      edits.push(edit('lengthen-vowel', word, text, i, 1, cased(c === 'i' ? 'ee' : 'oo')));
-    }
-    // Amit -> Amith, Shanti -> Shanthi, Sidarth -> Sidharth: t and d take an h or lose it,
-    // the dental and retroflex sounds Indian spellings write both ways.
-    if ((c === 't' || c === 'd') && next !== 'h') {
-      edits.push(edit('add-h', word, text, i + 1, 0, cased('h'), i, i));
-    }
-    if (c === 'h' && (prev === 't' || prev === 'd')) {
-      edits.push(edit('drop-h', word, text, i, 1, ''));
-    }
-  }
-  // Shanti -> Shanty.
-  if (n >= 3 && lower[n - 1] === 'i' && isConsonant(lower[n - 2])) {
-    edits.push(edit('y-for-i', word, text, n - 1, 1, cased('y')));
-  }
-  if (finalA) {
-    // Rama -> Ram, Shiva -> Shiv, Vijaya -> Vijay: a vowel, one consonant (or one with its h),
-    // then a. Krishna and Sharma keep theirs: two consonants before the a.
-    const stem = lower.endsWith('a') ? lower.slice(0, -1) : '';
-    if (stem.length >= 3 && ENDING.test(stem)) {
-      edits.push(edit('drop-final-a', word, text, n - 1, 1, ''));
-    }
-    // Ram -> Rama, Arjun -> Arjuna, Vijay -> Vijaya: the same ending, without its a.
-    if (n >= 2 && ENDING.test(lower)) {
-      edits.push(edit('add-final-a', word, text, n, 0, cased('a'), n, n));
-    }
-  }
-  return edits;
-}
-
-/** Every single edit the name allows, in a fixed order: word, then position, then kind. */
-function allEdits(words: string[], gender: Gender | undefined): Edit[] {
-  const initials = words.map((w) => INITIAL.test(w));
-  const hasFullWord = initials.some((initial) => !initial);
-  // An initial added follows the name's own style: "K." unless it already writes them bare.
-  const dot = words.some((w, i) => initials[i] && !w.endsWith('.')) ? '' : '.';
-  const edits: Edit[] = [];
-  words.forEach((text, word) => {
-    if (initials[word]) {
-      // A. Ravi Kumar -> Ravi Kumar: an initial may go, as long as a full word stays.
-      if (hasFullWord) edits.push(edit('drop-initial', word, text, 0, text.length, '', -1, -1));
-      return;
-    }
-    // The last word is the family name; a single word is a given name.
-    const given = words.length === 1 || word < words.length - 1;
-    edits.push(...letterEdits(text, word, given && gender === 'Male'));
-    // Ajay Kumar Sharma -> Ajay K. Sharma: a middle word shortened to its initial.
-    if (word > 0 && word < words.length - 1 && text.length > 1 && LATIN_LETTER.test(text[0]!)) {
-      edits.push(edit('add-initial', word, text, 0, text.length, `${text[0]}${dot}`, -1, -1));
-    }
-  });
-  return edits;
-}
 
 /** Every single edit a name allows, as the suggestions record them (for tests and tools). */
 export function singleEdits(name: string, gender?: Gender): NameEdit[] {
   const words = wordsOf(name);
   return allEdits(words, gender).map((e) => applyEdits(words, [e]).records[0]!);
-}
-
-/** Two edits can go together unless they touch the same letters (or the same whole word). */
-function compatible(a: Edit, b: Edit): boolean {
-  if (a.word !== b.word) return true;
-  if (a.first < 0 || b.first < 0) return false;
-  return a.last < b.first || b.last < a.first;
-}
-
-/** The words with the chosen edits made, and each edit's record (from, to) in order. */
-function applyEdits(
-  words: string[],
-  edits: readonly Edit[],
-): { name: string; records: NameEdit[] } {
-  const current = [...words];
-  const records: NameEdit[] = [];
-  const shift = new Array<number>(words.length).fill(0);
-  for (const e of [...edits].sort((x, y) => x.word - y.word || x.at - y.at)) {
-    const from = current[e.word]!;
-    const at = e.at + shift[e.word]!;
-    const to = from.slice(0, at) + e.ins + from.slice(at + e.del);
-    shift[e.word]! += e.ins.length - e.del;
-    current[e.word] = to;
-    records.push({ kind: e.kind, word: e.word, from, to });
-  }
-  return { name: current.filter((w) => w !== '').join(' '), records };
 }
 
 function birthNumbers(dob: string, today: string | undefined): { moolank: Digit; bhagyank: Digit } {
@@ -323,9 +145,13 @@ function reading(name: string, moolank: Digit, bhagyank: Digit): NameReading {
   };
 }
 
-/** A name's words, split on any run of white space. */
+/**
+ * A name's words, split on any run of white space; a name written in Devanagari is read in its
+ * usual Latin spelling (सुनीता -> Sunita), as the calculator does.
+ */
 function wordsOf(name: unknown): string[] {
-  return validateName(name).split(/\s+/u);
+  const valid = validateName(name);
+  return (hasDevanagari(valid) ? validateName(transliterate(valid)) : valid).split(/\s+/u);
 }
 
 /** The reading of any spelling against a date of birth; bad input throws NumerologyInputError. */
@@ -395,10 +221,56 @@ export interface SpellingSearch {
   examined: number;
 }
 
+/** A word of the letters a to z only, whose look the edits' own looks add up to. */
+const LATIN_WORD = /^[A-Za-z]+$/;
+
+/** Every name of three letters or more gets at least this many suggestions (when max allows). */
+export const SUGGESTIONS_MIN = 3;
 /**
- * Spellings of `name` whose naamank is friendly to both moolank and bhagyank and whose compound
- * is favourable, fewest edits first, then the better harmony, then the more usual edits, then
- * alphabetical. Throws NumerologyInputError for bad input, RangeError for bad options.
+ * How much less natural than the name as typed a spelling may read, in bits of the letter model
+ * (name-plausibility.ts), summed over its changed words: within NATURAL_BITS it reads as a usual
+ * spelling (Ajjay, Pooja, Amith); up to ODD_BITS it is unusual but signable and offered only to
+ * reach SUGGESTIONS_MIN; beyond, never (Sharmaa, Priyaa). Calibrated in the tests.
+ */
+export const NATURAL_BITS = 10;
+const ODD_BITS = 20;
+/**
+ * At most this many sets of one fit are weighed (their look read, their spelling built); the
+ * search meets smaller sets first, so the pool holds the fewest edits, and ranks the natural
+ * among them. Keeps the longest accepted name within its time (`pnpm bench`).
+ */
+const POOL_MAX = 400;
+/** At most this many of the first suggestions put an initial in front (K. Priya, M. Priya). */
+const PREFIXED_MAX = 2;
+/** Each edit costs this much on top of what it does to the look of the word. */
+const EDIT_BITS = 1.5;
+/** An initial added or dropped changes the look of no word: it costs this, as one more edit. */
+const INITIAL_BITS = 6;
+
+/**
+ * How well a spelling fits the birth numbers: 3 friendly to both with a favourable compound;
+ * 2 friendly to one and neutral with the other, favourable compound; 1 challenging to neither,
+ * with a compound that is not challenging; 0 not offered.
+ */
+type Fit = 0 | 1 | 2 | 3;
+
+/** A set of edits that fits, with its cost in bits (lower reads more naturally). */
+interface Found {
+  set: number[];
+  fit: Fit;
+  /** How much less natural than the name as typed (name-plausibility.ts), in bits. */
+  look: number;
+  /** The look and the edits' own cost: the order within a fit. */
+  bits: number;
+  name: string;
+}
+
+/**
+ * Spellings of `name` that sit well with moolank and bhagyank and whose compound has a good
+ * meaning, the most natural first (docs/decisions.md, "Name plausibility"). At least
+ * SUGGESTIONS_MIN for any name of three letters or more: when too few are friendly to both, the
+ * closest others follow, each with its verdicts. Throws NumerologyInputError for bad input,
+ * RangeError for bad options.
  */
 export function suggestNames(name: string, options: SuggestNamesOptions): NameSuggestions {
   return searchSpellings(name, options).result;
@@ -418,55 +290,123 @@ export function searchSpellings(name: string, options: SuggestNamesOptions): Spe
     EDITS_LIMIT,
     'maxEdits',
   );
+  const least = Math.min(SUGGESTIONS_MIN, max);
 
   const current = reading(words.join(' '), moolank, bhagyank);
   const typed = current.name.toLowerCase();
-  const edits = allEdits(words, gender);
+  const edits = allEdits(words, gender).filter(
+    (e) => options.prefixInitials !== false || e.kind !== 'prefix-initial',
+  );
 
-  // Which naamank and compound fit: level 2 friendly to both, level 1 friendly and neutral.
   // Many sets share a total: each total is judged once.
-  const levels = new Map<number, number>();
-  const levelOf = (total: number): number => {
-    let level = levels.get(total);
-    if (level === undefined) {
+  const fits = new Map<number, Fit>();
+  const fitOf = (total: number): Fit => {
+    let fit = fits.get(total);
+    if (fit === undefined) {
       const n = total > 0 ? reduceNumber(total) : 0;
-      const score =
-        n === 0 || compoundTone(total) !== 'favourable'
+      const tone = compoundTone(total);
+      if (n === 0 || tone === 'challenging') fit = 0;
+      else {
+        const pair = [numberHarmony(n, moolank), numberHarmony(n, bhagyank)];
+        const score = HARMONY_SCORE[pair[0]!] + HARMONY_SCORE[pair[1]!];
+        fit = pair.includes('challenging')
           ? 0
-          : HARMONY_SCORE[numberHarmony(n, moolank)] + HARMONY_SCORE[numberHarmony(n, bhagyank)];
-      level = score === 4 ? 2 : score === 3 ? 1 : 0;
-      levels.set(total, level);
+          : tone !== 'favourable'
+            ? score >= 3
+              ? 1
+              : 0
+            : score === 4
+              ? 3
+              : score === 3
+                ? 2
+                : 1;
+      }
+      fits.set(total, fit);
     }
-    return level;
+    return fit;
   };
-  // Some birth numbers share no friend (moolank 2, bhagyank 8): then level 1 is all there is.
+  // Some birth numbers share no friend (moolank 2, bhagyank 8): then fit 2 is the best there is.
   const bothFriendly = ([1, 2, 3, 4, 5, 6, 7, 8, 9] as const).some(
     (n) => numberHarmony(n, moolank) === 'friendly' && numberHarmony(n, bhagyank) === 'friendly',
   );
+  const best: Fit = bothFriendly ? 3 : 2;
 
-  // A set that fits, with what ranks it among sets of its size: the more usual edits, then the
-  // spelling. The strings are built only for the sets that fit; the readings only for the winners.
-  interface Found {
-    set: number[];
-    usual: number;
-    name: string;
-  }
-  const found: [Found[], Found[]] = [[], []];
-  const keep = (level: number, set: number[]) => {
-    const picked = set.map((i) => edits[i]!);
-    found[level - 1]!.push({
-      set,
-      usual: picked.reduce((sum, e) => sum + KIND_RANK[e.kind], 0),
-      name: applyEdits(words, picked).name,
-    });
+  // How natural each changed word reads, once per word and set of its edits.
+  const typedBits = words.map((w) => wordPlausibility(w));
+  const wordCosts = new Map<string, number>();
+  const singleLooks = new Map<Edit, number>();
+  const singleLook = (e: Edit): number => {
+    let look = singleLooks.get(e);
+    if (look === undefined) {
+      look = editLook(words[e.word]!, e.at, e.del, e.ins);
+      singleLooks.set(e, look);
+    }
+    return look;
   };
-  const distinct = (list: Found[]) =>
-    new Set(list.map((f) => f.name.toLowerCase()).filter((key) => key !== typed)).size;
+  /** The look of one word with some of the edits (indices into `edits`, all of that word). */
+  const wordCost = (word: number, indices: number[]): number => {
+    const key = `${word}:${indices.join(',')}`;
+    let cost = wordCosts.get(key);
+    if (cost === undefined) {
+      const picked = indices.map((i) => edits[i]!);
+      // Initials change the look of no word: each costs INITIAL_BITS; the letters their own.
+      const letters = picked.filter((e) => e.first >= 0);
+      cost = (picked.length - letters.length) * INITIAL_BITS;
+      if (letters.length > 0 && !picked.some((e) => e.first === -1)) {
+        const text = words[word]!;
+        const spelt = applyEdits(
+          [text],
+          letters.map((e) => ({ ...e, word: 0 })),
+        ).name;
+        // Edits three letters apart or more change no run of three together: their looks add
+        // up, each read once; closer ones are read as the whole word.
+        const inOrder = [...letters].sort((a, b) => a.at - b.at);
+        const apart = inOrder.every(
+          (e, k) => k === 0 || e.at - (inOrder[k - 1]!.at + inOrder[k - 1]!.del) >= 3,
+        );
+        cost += unsignable(spelt, text)
+          ? Infinity
+          : apart && LATIN_WORD.test(text)
+            ? letters.reduce((sum, e) => sum + singleLook(e), 0)
+            : typedBits[word]! - wordPlausibility(spelt);
+      }
+      wordCosts.set(key, cost);
+    }
+    return cost;
+  };
+  /** How much less natural the spelling reads than the name as typed, in bits. */
+  const lookOf = (set: number[]): number => {
+    let bits = 0;
+    for (const word of new Set(set.map((i) => edits[i]!.word)))
+      bits += wordCost(
+        word,
+        set.filter((i) => edits[i]!.word === word),
+      );
+    return bits;
+  };
 
-  // One size of set at a time, fewest edits first, since fewer edits always rank first: once
-  // enough spellings are found, larger sets cannot enter the list. Within a size, depth-first in
-  // index order, so each set is met once; the compound is added up from the edits' deltas.
+  const found: Found[] = [];
+  const seen = new Set<string>([typed]);
+  const keep = (fit: Fit, set: number[]) => {
+    const look = lookOf(set);
+    if (!(look <= ODD_BITS)) return;
+    const picked = set.map((i) => edits[i]!);
+    const spelling = applyEdits(words, picked).name;
+    const key = spelling.toLowerCase();
+    if (seen.has(key)) return;
+    seen.add(key);
+    const bits = look + picked.reduce((sum, e) => sum + EDIT_BITS + KIND_RANK[e.kind] / 2, 0);
+    found.push({ set, fit, look, bits, name: spelling });
+  };
+  /** Within the natural bound, at the best fit: the list a practitioner would offer first. */
+  const natural = (f: Found) => f.look <= NATURAL_BITS;
+  const enough = () => found.filter((f) => f.fit >= best && natural(f)).length >= max;
+
+  // One size of set at a time, fewest edits first. Within a size, depth-first in index order, so
+  // each set is met once; the compound is added up from the edits' deltas.
   let examined = 0;
+  // How many sets of each fit were weighed: past POOL_MAX a fit has options enough to rank.
+  const weighed = [0, 0, 0, 0];
   const chosen: number[] = [];
   const searchSize = (size: number) => {
     const walk = (from: number, total: number) => {
@@ -482,43 +422,63 @@ export function searchSpellings(name: string, options: SuggestNamesOptions): Spe
         const sum = total + e.delta;
         chosen.push(i);
         if (still === 1) {
-          const level = levelOf(sum);
-          if (level > 0) keep(level, [...chosen]);
+          const fit = fitOf(sum);
+          if (fit > 0 && ++weighed[fit]! <= POOL_MAX) keep(fit, [...chosen]);
         } else walk(i + 1, sum);
         chosen.pop();
       }
     };
     walk(0, current.compound);
   };
-  for (let size = 1; size <= maxEdits && examined < SPELLING_SETS_MAX; size++) {
+  for (let size = 1; size <= EDITS_LIMIT && examined < SPELLING_SETS_MAX; size++) {
+    // Past maxEdits only to reach SUGGESTIONS_MIN.
+    if (size > maxEdits && found.filter((f) => f.fit > 0).length >= least) break;
     searchSize(size);
-    // The relaxed rule only counts when the strict one can find nothing.
-    const enough = distinct(found[1]) >= max || (!bothFriendly && distinct(found[0]) >= max);
-    if (enough) break;
+    if (enough()) break;
   }
 
-  // The relaxed rule only when the strict one finds nothing; none at all is not a fallback.
-  const fallback = found[1].length === 0 && found[0].length > 0;
-  const sets = fallback ? found[0] : found[1];
-  // Every set of one level has the same harmony score, so it does not order them.
-  sets.sort(
-    (a, b) =>
-      a.set.length - b.set.length ||
-      a.usual - b.usual ||
-      (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+  // The order a practitioner offers them: best fit and natural; then, only to reach the least
+  // count, those with a favourable compound and no neutral-neutral verdict (natural first), then
+  // the others; cheapest first within each.
+  const byCost = (a: Found, b: Found) =>
+    a.bits - b.bits || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  // An initial in front is one choice, however many letters it could be: at most
+  // PREFIXED_MAX of the first list carry one, the others wait with the rest.
+  const prefixed = (f: Found) => f.set.some((i) => edits[i]!.kind === 'prefix-initial');
+  const bestFit = found.filter((f) => f.fit >= best && natural(f)).sort(byCost);
+  const first = bestFit.filter(
+    (f) => !prefixed(f) || bestFit.filter(prefixed).indexOf(f) < PREFIXED_MAX,
   );
-  const seen = new Set<string>([typed]);
-  const suggestions: NameSuggestion[] = [];
-  for (const { set, name: spelling } of sets) {
-    const key = spelling.toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const { records } = applyEdits(
+  const rest = [
+    ...bestFit.filter((f) => !first.includes(f)),
+    ...found
+      .filter((f) => !(f.fit >= best && natural(f)))
+      .sort(
+        (a, b) =>
+          Number(b.fit >= 2) - Number(a.fit >= 2) ||
+          Number(natural(b)) - Number(natural(a)) ||
+          b.fit - a.fit ||
+          byCost(a, b),
+      ),
+  ];
+  const picked = [...first.slice(0, max), ...rest.slice(0, Math.max(0, least - first.length))];
+  const suggestions: NameSuggestion[] = picked.map(({ set, name: spelling }) => ({
+    ...reading(spelling, moolank, bhagyank),
+    edits: applyEdits(
       words,
       set.map((i) => edits[i]!),
-    );
-    suggestions.push({ ...reading(spelling, moolank, bhagyank), edits: records });
-    if (suggestions.length === max) break;
-  }
-  return { result: { moolank, bhagyank, current, suggestions, fallback }, examined };
+    ).records,
+  }));
+  const fallback = picked.some((f) => f.fit < 3);
+  return {
+    result: {
+      moolank,
+      bhagyank,
+      current,
+      suggestions,
+      fallback,
+      alreadyHarmonious: nameIsHarmonious(current),
+    },
+    examined,
+  };
 }

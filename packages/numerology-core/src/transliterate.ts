@@ -5,7 +5,8 @@
  *
  * The scheme is the everyday one of Indian passports and PAN cards, not a scholarly one (no
  * diacritics, no IAST): long and short vowels mostly share a letter (आ, ा -> a; ऊ, ू -> u), except
- * ई/ी, written "ee" inside a word and "i" at its end (Deepak, Preeti, Lakshmi); श and ष -> sh,
+ * ई/ी, written "ee" inside a word and "i" at its end (Deepak, Preeti, Lakshmi) or where Hindi
+ * says it short before a final long a (सुनीता -> Sunita, not Suneeta); श and ष -> sh,
  * छ -> chh, ज्ञ -> gy, व -> w after a consonant (Swati, Ashwin) and v elsewhere; anusvara -> m
  * before p, b and m, else n. The inherent vowel is dropped where Hindi drops it: at the end of a
  * word (राम -> Ram) unless a consonant cluster precedes it (कृष्ण -> Krishna), and in the middle
@@ -136,6 +137,26 @@ function dropSilentVowels(word: Sound[]): Sound[] {
   return kept;
 }
 
+/**
+ * Whether a long i is written i as most people write it: after a short syllable and before a
+ * final "ta"-like syllable with its long a (सुनीता -> Sunita, अनीता -> Anita, विनीता -> Vinita),
+ * where Hindi says it short. Sangeeta (a nasal before) and Geeta (the first syllable) keep ee.
+ */
+function shortInUse(word: Sound[], i: number): boolean {
+  const last = word.length - 1;
+  const final = word[last];
+  return (
+    i >= 2 &&
+    word[i - 1]?.kind === 'consonant' &&
+    word[i - 2]?.kind === 'vowel' &&
+    word[i + 1]?.kind === 'consonant' &&
+    i + 2 === last &&
+    final?.kind === 'vowel' &&
+    final.latin === 'a' &&
+    !final.inherent
+  );
+}
+
 function spell(word: Sound[]): string {
   let text = '';
   word.forEach((sound, i) => {
@@ -148,6 +169,8 @@ function spell(word: Sound[]): string {
       (i === 0 || i === word.length - 1)
     ) {
       // A long i that starts or ends a name is written i: Ishan, Lakshmi, Devi, Joshi.
+      text += 'i';
+    } else if (sound.kind === 'vowel' && sound.latin === 'ee' && shortInUse(word, i)) {
       text += 'i';
     } else text += sound.latin;
   });

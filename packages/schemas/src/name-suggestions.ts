@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { latestToday } from './today.js';
 
 /**
- * The name (any spelling with a letter of the A to Z table), the date of birth and, optionally,
+ * The name (any spelling with a letter of the A to Z table, or in Devanagari, read in its usual
+ * Latin spelling), the date of birth and, optionally,
  * the gender; checked by numerology-core's own rules, so each message names its field.
  */
 export const nameSuggestionsQuerySchema = z
@@ -66,6 +67,11 @@ export const nameEditSchema = z.object({
     'add-final-a',
     'add-initial',
     'drop-initial',
+    'drop-vowel',
+    'shorten-vowel',
+    'swap-vowel',
+    'y-glide',
+    'prefix-initial',
   ]),
   /** The 0-based word of the name as typed. */
   word: z.number().int().min(0),
@@ -77,8 +83,10 @@ export const nameEditSchema = z.object({
 export const nameSuggestionsResponseSchema = nameReadingSchema.extend({
   moolank: digit,
   bhagyank: digit,
-  /** True when no spelling is friendly to both: these are friendly to one, neutral with the other. */
+  /** True when some suggestion is not friendly to both numbers; each carries its own verdicts. */
   fallback: z.boolean(),
+  /** True when the name as typed already fits: the suggestions strengthen the compound. */
+  alreadyHarmonious: z.boolean(),
   suggestions: z.array(nameReadingSchema.extend({ edits: z.array(nameEditSchema).min(1) })),
 });
 export type NameSuggestionsResponse = z.infer<typeof nameSuggestionsResponseSchema>;

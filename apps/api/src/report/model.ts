@@ -8,7 +8,6 @@ import {
   explain,
   firstPlannedYear,
   firstRemedies,
-  friendlyToBoth,
   kuaDirectionsFrom as coreKuaDirectionsFrom,
   lifePathLabel,
   missingNumbers,
@@ -75,7 +74,7 @@ export interface ReportRequest {
   locale?: Locale;
 }
 
-/** At most this many suggested spellings in the name chapter. */
+/** At most this many suggested spellings in the name chapter (the engine gives at least 3). */
 export const REPORT_SPELLINGS = 5;
 
 /** Dates in the report are the dates in India, where most readers live. */
@@ -138,11 +137,16 @@ export interface ReportModel {
   combination: CombinationReading;
   nameReading: NameReading;
   /**
-   * Up to five spellings, when the spelling today is not friendly to both numbers; else null.
-   * Null too for a name the spelling search does not take (no Latin letter, or past its word and
-   * letter limits): the analysis reads longer names than the search.
+   * Three to five spellings, with their working (issue 23): to bring the name closer to the
+   * numbers, or, when it already fits (alreadyHarmonious), to strengthen the compound. Null for a
+   * name the spelling search does not take (no Latin letter, or past its word and letter limits):
+   * the analysis reads longer names than the search.
    */
-  spellings: { fallback: boolean; suggestions: NameSuggestion[] } | null;
+  spellings: {
+    fallback: boolean;
+    suggestions: NameSuggestion[];
+    alreadyHarmonious: boolean;
+  } | null;
   /** The visitor's starred spelling, unless none or the spelling the numbers are read from. */
   preferredSpelling: SpellingReading | null;
   /** The plane whose digits are most present (count of digits, then how often they occur). */
@@ -274,12 +278,13 @@ export function buildModel(request: ReportRequest): ReportModel {
       withMoolank,
       withBhagyank,
     },
-    spellings:
-      friendlyToBoth({ moolank: withMoolank, bhagyank: withBhagyank }) || !searchable(analysis.name)
-        ? null
-        : (({ fallback, suggestions }) => ({ fallback, suggestions }))(
-            suggestNames(analysis.name, { ...spellingOptions, max: REPORT_SPELLINGS }),
-          ),
+    spellings: !searchable(analysis.name)
+      ? null
+      : (({ fallback, suggestions, alreadyHarmonious }) => ({
+          fallback,
+          suggestions,
+          alreadyHarmonious,
+        }))(suggestNames(analysis.name, { ...spellingOptions, max: REPORT_SPELLINGS })),
     preferredSpelling:
       preferred && preferred.toLowerCase() !== analysis.name.replace(/\s+/g, ' ').toLowerCase()
         ? readName(preferred, request.dob, spellingOptions)

@@ -20,17 +20,41 @@ const PUJA: ReportRequest = {
 };
 
 describe('the report model', () => {
-  it('suggests up to five spellings when the spelling today is not friendly to both', () => {
+  it('suggests three to five spellings when the spelling today is not friendly to both', () => {
     const { spellings } = buildModel(PUJA);
     expect(spellings?.fallback).toBe(false);
-    expect(spellings?.suggestions.length).toBeGreaterThan(0);
+    expect(spellings?.alreadyHarmonious).toBe(false);
+    expect(spellings?.suggestions.length).toBeGreaterThanOrEqual(3);
     expect(spellings?.suggestions.length).toBeLessThanOrEqual(5);
     expect(spellings?.suggestions[0]).toMatchObject({ name: 'Pooja Verma', compound: 42 });
   });
 
-  it('suggests none when the spelling today is friendly to both', () => {
-    // Asha Verma: naamank 1, moolank and bhagyank 5, friendly to both.
-    expect(buildModel({ ...PUJA, name: 'Asha Verma', dob: '1990-08-05' }).spellings).toBeNull();
+  it('suggests spellings for a friendly naamank whose compound asks for care (Asha Verma 28)', () => {
+    // Asha Verma: naamank 1, moolank and bhagyank 5, friendly to both; but 28 is challenging.
+    const { spellings } = buildModel({ ...PUJA, name: 'Asha Verma', dob: '1990-08-05' });
+    expect(spellings?.alreadyHarmonious).toBe(false);
+    expect(spellings?.suggestions[0]).toMatchObject({ name: 'Asha Varma', compoundLabel: '24/6' });
+  });
+
+  it('offers three to five spellings to strengthen a name that already fits', () => {
+    // Sunita Sharma 36/9: friendly to moolank 1 and bhagyank 3, a favourable compound.
+    const { spellings } = buildModel({ ...PUJA, name: 'Sunita Sharma', dob: '1990-01-01' });
+    expect(spellings?.alreadyHarmonious).toBe(true);
+    expect(spellings?.suggestions.length).toBeGreaterThanOrEqual(3);
+    expect(spellings?.suggestions.length).toBeLessThanOrEqual(5);
+  });
+
+  it.each([
+    ['Ajay Devgan', '1969-04-02', 'Male'],
+    ['Priya', '1990-08-05', 'Female'],
+    ['Venkata Sai Krishna', '1985-01-16', 'Male'],
+    ['Rahul Sharma', '1990-06-19', 'Male'],
+    ['Mohammed Faisal Khan', '2001-03-09', 'Male'],
+    ['Meera Iyer', '1992-07-21', 'Female'],
+  ] as const)('gives %s three to five spellings', (name, dob, gender) => {
+    const { spellings } = buildModel({ ...PUJA, name, dob, gender });
+    expect(spellings?.suggestions.length).toBeGreaterThanOrEqual(3);
+    expect(spellings?.suggestions.length).toBeLessThanOrEqual(5);
   });
 
   it('leaves the spellings out for a name longer than the spelling search takes', () => {
@@ -80,11 +104,24 @@ describe('the name chapter of the PDF', () => {
     }
   });
 
-  it('has no suggestions when the spelling today is friendly to both', async () => {
+  it('lists three to five spellings with their working, to strengthen a name that fits', async () => {
     requirePoppler();
-    const pdf = new PdfFile(await renderReport({ ...PUJA, name: 'Asha Verma', dob: '1990-08-05' }));
+    const pdf = new PdfFile(
+      await renderReport({ ...PUJA, name: 'Sunita Sharma', dob: '1990-01-01' }),
+    );
     try {
-      expect(pdf.text()).not.toContain(copy.harmony.suggestionsHeading);
+      const pages = pdf.pages().map((p) => p.replace(/\s+/g, ' '));
+      const start = pages.findIndex((p, i) => i > 1 && p.includes(copy.chapters.harmony));
+      const chapter = pages.slice(start, start + 5).join(' ');
+      // The chapter says the name fits, and offers the spellings only to strengthen it.
+      expect(chapter).toContain(copy.harmony.strengthenHeading);
+      expect(chapter).not.toContain(copy.harmony.suggestionsHeading);
+      expect(chapter).toContain('Your name already fits: naamank 9');
+      expect(chapter).not.toMatch(/nothing needs to change/i);
+      // Each spelling has its working: a "What changed" row per spelling.
+      const options = chapter.split(copy.harmony.changesLabel).length - 1;
+      expect(options).toBeGreaterThanOrEqual(3);
+      expect(options).toBeLessThanOrEqual(5);
     } finally {
       pdf.remove();
     }

@@ -36,6 +36,54 @@ describe('GET /api/name-suggestions', () => {
     expect(nameSuggestionsResponseSchema.parse(res.body)).toEqual(res.body);
   });
 
+  it('gives every name at least three options, checked against both numbers and the compound', async () => {
+    const { app } = buildTestApp();
+    for (const query of [
+      { name: 'Ajay Devgan', dob: '1969-04-02', gender: 'Male' },
+      { name: 'Priya', dob: '1990-08-05', gender: 'Female' },
+      { name: 'Venkata Sai Krishna', dob: '1985-01-16' },
+      { name: 'Rahul Sharma', dob: '1990-06-19', gender: 'Male' },
+      { name: 'Mohammed Faisal Khan', dob: '2001-03-09', gender: 'Male' },
+      { name: 'Meera Iyer', dob: '1992-07-21', gender: 'Female' },
+    ]) {
+      const res = await request(app).get('/api/name-suggestions').query(query);
+      expect(res.status, query.name).toBe(200);
+      expect(nameSuggestionsResponseSchema.parse(res.body)).toEqual(res.body);
+      expect(res.body.suggestions.length, query.name).toBeGreaterThanOrEqual(3);
+      for (const s of res.body.suggestions) {
+        expect(s.tone).not.toBe('challenging');
+        expect(Object.values(s.harmony)).not.toContain('challenging');
+        expect(s.name).not.toMatch(/mohammedh|khann\b|mohaammedd/i);
+      }
+    }
+  });
+
+  it('reads a Devanagari name in its usual spelling, and says when the name already fits', async () => {
+    const { app } = buildTestApp();
+    // सुनीता शर्मा -> Sunita Sharma, 36/9: friendly to moolank 1 and bhagyank 3, favourable.
+    const res = await request(app)
+      .get('/api/name-suggestions')
+      .query({ name: 'सुनीता शर्मा', dob: '1990-01-01' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      name: 'Sunita Sharma',
+      compoundLabel: '36/9',
+      alreadyHarmonious: true,
+      fallback: false,
+    });
+    expect(res.body.suggestions.length).toBeGreaterThanOrEqual(3);
+    // Asha Verma's naamank 1 is friendly, but its compound 28 asks for care: it does not fit.
+    const asha = await request(app)
+      .get('/api/name-suggestions')
+      .query({ name: 'Asha Verma', dob: '1990-08-05' });
+    expect(asha.body).toMatchObject({
+      compound: 28,
+      tone: 'challenging',
+      alreadyHarmonious: false,
+    });
+    expect(asha.body.suggestions[0]).toMatchObject({ name: 'Asha Varma', compoundLabel: '24/6' });
+  });
+
   it('lets the browser keep the answer, but no shared cache', async () => {
     const { app } = buildTestApp();
     const res = await request(app).get('/api/name-suggestions').query(puja);
@@ -60,7 +108,8 @@ describe('GET /api/name-suggestions', () => {
 
   it.each([
     [{ dob: '1990-08-05' }, 'name', /enter your name/],
-    [{ name: 'आशा वर्मा', dob: '1990-08-05' }, 'name', /English letters/],
+    // Devanagari is read in its Latin spelling (below); a script with no such reading is not.
+    [{ name: 'ஆஷா', dob: '1990-08-05' }, 'name', /English letters/],
     [{ name: 'Asha' }, 'dob', /date of birth/],
     [{ name: 'Asha', dob: '1990-02-30' }, 'dob', /not a real date/],
     [{ name: 'Asha', dob: '1990-08-05', gender: 'x' }, 'gender', /Male or Female/],

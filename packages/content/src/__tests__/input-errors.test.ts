@@ -38,7 +38,7 @@ const CAUSES: Record<InputProblem, () => unknown> = {
   name_control: () => validateName('Asha\u202EVerma'),
   name_invisible: () => validateName('\u200B\u200B'),
   name_too_long: () => validateName('A'.repeat(500)),
-  name_not_latin: () => suggestNames('आशा', { dob: '1990-08-05' }),
+  name_not_latin: () => suggestNames('ஆஷா', { dob: '1990-08-05' }),
   name_too_many_words: () => spellingWords('Ajay Kumar Ravi Shankar Rao Venkata Naga Sai Sharma'),
   name_too_many_letters: () =>
     spellingWords('Venkatasubramanian Lakshminarasimha Chandrasekharan Ramaswamy Iyer'),

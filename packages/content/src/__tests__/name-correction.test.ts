@@ -18,6 +18,11 @@ const EDIT_KINDS = [
   'add-final-a',
   'add-initial',
   'drop-initial',
+  'drop-vowel',
+  'shorten-vowel',
+  'swap-vowel',
+  'y-glide',
+  'prefix-initial',
 ] as const;
 
 /** The `{slot}` names of a template. */

@@ -178,3 +178,27 @@ describe('the letters of the names-by-letter pages', () => {
     expect(NAME_LETTERS.girl).not.toContain('x');
   });
 });
+
+describe("the name engine's letter patterns", () => {
+  it('are counted from these names (run numerology-core/scripts/name-patterns.mjs after a change)', async () => {
+    // The table numerology-core ranks spellings by is generated from this data; a name added or
+    // respelt here must reach it, or the engine would call the new spelling odd.
+    const { patternCounts, SURNAMES, VARIANTS } = (await import(
+      // @ts-expect-error: a plain script of numerology-core, without types.
+      '../../../numerology-core/scripts/name-pattern-words.mjs'
+    )) as {
+      patternCounts: (words: string[]) => Map<string, number>;
+      SURNAMES: string[];
+      VARIANTS: string[];
+    };
+    const { NAME_TRIGRAMS } = await import('../../../numerology-core/src/name-patterns.data.js');
+    const words = [...BOY_NAMES, ...GIRL_NAMES].flatMap((n) => n.latin);
+    const counts = patternCounts([...words, ...SURNAMES, ...VARIANTS]);
+    const table = new Map(
+      NAME_TRIGRAMS.split(/\s+/)
+        .filter(Boolean)
+        .map((entry) => [entry.slice(0, 3), Number(entry.slice(3))] as const),
+    );
+    expect(table).toEqual(counts);
+  });
+});

@@ -54,15 +54,22 @@ describe('businessNameReading', () => {
     // 63/9: challenging with Asha's 5 and 5.
     const reading = businessNameReading('Shanti Sweets 24x7', asha);
     expect(reading.harmony.moolank).toBe('challenging');
-    const engine = suggestNames('Shanti Sweets 24x7', { dob: asha.dob, today, max: 5 });
+    const engine = suggestNames('Shanti Sweets 24x7', {
+      dob: asha.dob,
+      today,
+      max: 5,
+      prefixInitials: false,
+    });
     expect(reading.suggestions).toEqual(engine.suggestions);
     expect(reading.suggestions.length).toBeGreaterThan(0);
     expect(reading.suggestions.length).toBeLessThanOrEqual(5);
     for (const s of reading.suggestions) {
       expect(s.harmony!.moolank).not.toBe('challenging');
       expect(s.harmony!.bhagyank).not.toBe('challenging');
-      // The digits stay as typed: only letters are edited.
+      // The digits stay as typed: only letters are edited, and no initial is put in front.
       expect(s.name).toMatch(/ 24x7$/);
+      expect(s.name).toMatch(/^Sh/);
+      expect(s.edits.map((e) => e.kind)).not.toContain('prefix-initial');
     }
   });
 

@@ -32,6 +32,13 @@ describe('transliterate', () => {
     ['विजय', 'Vijay'],
     ['अमर', 'Amar'],
     ['दिनकर', 'Dinkar'],
+    // A long i said short before a final long a takes the common spelling (issue 23).
+    ['सुनीता', 'Sunita'],
+    ['अनीता', 'Anita'],
+    ['विनीता', 'Vinita'],
+    ['गीता', 'Geeta'],
+    ['संगीता', 'Sangeeta'],
+    ['प्रीति', 'Preeti'],
   ])('%s -> %s', (devanagari, latin) => {
     expect(transliterate(devanagari)).toBe(latin);
   });

@@ -24,6 +24,7 @@ export function nameSuggestionsRouter(limit: RequestHandler, now: () => Date): R
       moolank: found.moolank,
       bhagyank: found.bhagyank,
       fallback: found.fallback,
+      alreadyHarmonious: found.alreadyHarmonious,
       suggestions: found.suggestions.map((s) => ({ ...s, harmony: s.harmony! })),
     };
     res.setHeader('Cache-Control', 'private, max-age=86400');

@@ -1,6 +1,7 @@
 /**
- * 5. The name: naamank against moolank and bhagyank, and the Chaldean compound; then up to five
- * spellings that sit better (when today's is not friendly to both) and the visitor's starred one.
+ * 5. The name: naamank against moolank and bhagyank, and the Chaldean compound; then three to
+ * five spellings with their working (to sit better, or, when the name already fits, to strengthen
+ * the compound) and the visitor's starred one.
  */
 import {
   compoundKey,
@@ -87,6 +88,28 @@ function spellingBlocks(
   ];
 }
 
+/**
+ * The introduction to the spellings, naming the person's own numbers: to strengthen a name that
+ * already fits, to mend a compound that asks for care, the closest when few fit both, or the
+ * usual case.
+ */
+function spellingsIntro(model: ReportModel, count: number): string {
+  const copy = model.content.report.reading.harmony;
+  const { spellings, nameReading } = model;
+  const numbers = {
+    naamank: nameReading.naamank,
+    moolank: model.moolank,
+    bhagyank: model.bhagyank,
+    label: nameReading.compoundLabel,
+  };
+  if (count === 0) return copy.suggestionsNone;
+  if (spellings?.alreadyHarmonious) return fill(copy.suggestionsStrengthen, numbers);
+  if (spellings?.fallback) return fill(copy.suggestionsFallback, numbers);
+  if (nameReading.withMoolank === 'friendly' && nameReading.withBhagyank === 'friendly')
+    return fill(copy.suggestionsCompound, numbers);
+  return copy.suggestionsIntro;
+}
+
 /** The suggested spellings (or why there are none), and the starred spelling. */
 function spellingChapter(model: ReportModel): Block[] {
   const copy = model.content.report.reading.harmony;
@@ -95,17 +118,16 @@ function spellingChapter(model: ReportModel): Block[] {
   const blocks: Block[] = [];
   if (spellings) {
     blocks.push(
-      heading(copy.suggestionsHeading, TYPE.subheading, { spaceBefore: SPACE.beforeHeading }),
-      // The introduction stays with the first spelling, not alone at the foot of a page.
-      ...paragraphs(
-        spellings.fallback
-          ? copy.suggestionsFallback
-          : suggestions.length > 0
-            ? copy.suggestionsIntro
-            : copy.suggestionsNone,
-        TYPE.body,
-        { spaceBefore: SPACE.afterHeading, keepWithNext: suggestions.length > 0 },
+      heading(
+        spellings.alreadyHarmonious ? copy.strengthenHeading : copy.suggestionsHeading,
+        TYPE.subheading,
+        { spaceBefore: SPACE.beforeHeading },
       ),
+      // The introduction stays with the first spelling, not alone at the foot of a page.
+      ...paragraphs(spellingsIntro(model, suggestions.length), TYPE.body, {
+        spaceBefore: SPACE.afterHeading,
+        keepWithNext: suggestions.length > 0,
+      }),
     );
     for (const suggestion of suggestions)
       blocks.push(...spellingBlocks(model, suggestion, suggestion.edits, { showName: true }));
@@ -173,8 +195,14 @@ export const harmonySection: Section = {
           .join(copy.harmony.and),
       }),
     );
-    // Spellings follow: offered as options, never as something that must change.
-    if ((model.spellings?.suggestions.length ?? 0) > 0) meanings.push(copy.harmony.spellingsAhead);
+    // Spellings follow: offered as options, never as something that must change; to a name that
+    // already fits, only to strengthen its compound.
+    if ((model.spellings?.suggestions.length ?? 0) > 0)
+      meanings.push(
+        model.spellings?.alreadyHarmonious
+          ? fill(copy.harmony.strengthenAhead, { label: nameReading.compoundLabel })
+          : copy.harmony.spellingsAhead,
+      );
     const meaning =
       nameReading.compoundKey === null
         ? undefined

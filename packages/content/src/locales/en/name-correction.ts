@@ -64,7 +64,7 @@ export const nameCorrection: NameCorrectionTexts = {
   form: {
     heading: 'Try it with your name',
     intro:
-      'Write your name as you use it every day, in English letters, with your date of birth. Your name stays on this device: the spellings are worked out in your browser.',
+      'Write your name as you use it every day, in English letters (a name in Devanagari is read in its most common English spelling), with your date of birth. Your name stays on this device: the spellings are worked out in your browser.',
     nameLabel: 'Name',
     nameHint: 'First name and surname, as you sign them today.',
     dobLabel: 'Date of birth',
@@ -89,6 +89,9 @@ export const nameCorrection: NameCorrectionTexts = {
       'Your letters add up to less than 10, so there is no compound to read; the naamank says it all.',
     withMoolank: 'With your moolank {number}',
     withBhagyank: 'With your bhagyank {number}',
+    targetMoolank: 'your moolank {number}',
+    targetBhagyank: 'your bhagyank {number}',
+    and: ' and ',
     verdicts: { friendly: 'Friendly', neutral: 'Neutral', challenging: 'Asks for care' },
     tones: {
       favourable: 'A favourable compound',
@@ -99,15 +102,17 @@ export const nameCorrection: NameCorrectionTexts = {
     total: 'Total {total}',
     letterValue: 'counts',
     alreadyHarmonious:
-      'Your spelling today already sits well with both of your birth numbers. The spellings below are there to compare, not because anything needs to change.',
+      'Your spelling today already fits: its naamank is friendly to both of your birth numbers and its compound is favourable. The spellings below are offered only to strengthen the compound further; keeping yours is just as sound.',
   },
   suggestions: {
     heading: 'Spellings that sit well with your numbers',
     intro:
-      'Each keeps the sound of your name, changes at most two small things, carries a naamank friendly to your moolank and bhagyank, and has a compound with a favourable meaning. The fewest changes come first.',
+      'Each keeps the sound of your name, changes a few small things, carries a naamank friendly to your moolank and bhagyank, and has a compound with a favourable meaning. The spellings that look and sound most natural come first.',
+    strengthenIntro:
+      'Your name already fits, so these are offered to strengthen the compound: each keeps its sound, has a naamank friendly to your moolank and bhagyank and a favourable compound. The most natural come first.',
     none: 'Within two small changes, no spelling of this name carries a naamank friendly to both of your numbers with a favourable compound. That is common and nothing to worry about. You can still try spellings of your own below.',
     fallback:
-      'Within two small changes, no spelling is friendly to both of your numbers (some pairs of numbers share no friend at all), so these are friendly to one and neutral with the other, each with a favourable compound.',
+      'Few or no spellings are friendly to both of your numbers (some pairs of numbers share no friend at all), so the closest follow: none is challenging to either number or carries a challenging compound, and each shows its own verdicts.',
     editsLabel: 'What changed',
     edits: {
       'double-consonant': 'A consonant doubled: {from} becomes {to}, and sounds just the same.',
@@ -120,6 +125,12 @@ export const nameCorrection: NameCorrectionTexts = {
       'add-final-a': 'A final a added: {from} becomes {to}, as Arjun is also Arjuna.',
       'add-initial': 'A middle name written as its initial: {from} becomes {to}.',
       'drop-initial': 'The initial {from} left out; the rest of the name stays.',
+      'drop-vowel': 'A silent a left out: {from} becomes {to}, as Devgan is also written Devgn.',
+      'shorten-vowel': 'A long vowel written short: {from} becomes {to}, as Pooja is also Puja.',
+      'swap-vowel': 'An e written as a, or an a as e: {from} becomes {to}, as Verma and Varma.',
+      'y-glide': 'The y between i and a written or left out: {from} becomes {to}, as Riya and Ria.',
+      'prefix-initial':
+        'An initial in front: {from} becomes {to}, as many names carry the father’s or family initial.',
     },
     addTrial: 'Add {name} to my trials',
     inTrials: '{name} is in your trials',

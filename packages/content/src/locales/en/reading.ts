@@ -326,11 +326,11 @@ export const masterBirth = {
 /** How a name number (naamank) relates to the moolank or bhagyank in our friend table. */
 export const harmony: { friendly: string; neutral: string; challenging: string } = {
   friendly:
-    'Your naamank is friendly to this number in our friend table, which follows the natural friendships of the planets. The two energies support each other, so the name you use every day tends to reinforce what your birth numbers already give you.',
+    'Your naamank {naamank} is friendly to {targets} in our friend table, which follows the natural friendships of the planets. The two energies support each other, so the name you use every day tends to reinforce what your birth numbers already give you.',
   neutral:
-    'Your naamank sits neutral to this number: in the traditional friendships of the planets, their rulers are neither allies nor at odds. The name neither pushes strongly nor holds back, leaving your own effort and choices to set the tone.',
+    'Your naamank {naamank} sits neutral to {targets}: in the traditional friendships of the planets, their rulers are neither allies nor at odds. The name neither pushes strongly nor holds back, leaving your own effort and choices to set the tone.',
   challenging:
-    'The planets behind your naamank and this number are not natural friends, so their energies can pull in different directions. Treat this as a note of care, not a problem; leaning on the strengths of both numbers helps. Some people consider a small spelling change, but nothing needs to change.',
+    'The planets behind your naamank {naamank} and {targets} are not natural friends, so their energies can pull in different directions. Treat this as a note of care, not a problem; leaning on the strengths of both numbers helps. A small spelling change is one way to bring them closer: the options below show how, with their working.',
 };
 
 /** A weekly plan, keyed by the number whose planet rules the day. */

@@ -60,9 +60,9 @@ export const reportReading: ReportReadingCopy = {
       'Your name adds up to less than 10 before reduction, so there is no compound number to read; the single number says it all.',
     suggestionsHeading: 'Spellings that sit better with your numbers',
     suggestionsIntro:
-      'The way you spell your name today is not friendly to both your moolank and your bhagyank. A small change in how it is written can move its numbers while it still sounds like you. These spellings, the fewest changes first, each have a naamank friendly to both numbers and a compound of good meaning.',
+      'The way you spell your name today is not friendly to both your moolank and your bhagyank. A small change in how it is written can move its numbers while it still sounds like you. These spellings, the most natural first, each have a naamank friendly to both numbers and a compound of good meaning.',
     suggestionsFallback:
-      'Your moolank and bhagyank have no friendly number in common, so no spelling can be friendly to both. The spellings below come closest: each is friendly to one of your numbers and neutral with the other, with a compound of good meaning.',
+      'Few or no spellings can be friendly to both your moolank {moolank} and your bhagyank {bhagyank}, so the spellings below come closest: none is challenging to either number, none has a compound that asks for care, and each shows its own verdicts.',
     suggestionsNone:
       'No spelling within two small changes gives a naamank that suits both your numbers and a compound of good meaning, so we suggest none. Your name as you write it can serve you well: the readings in this report show how to work with its number.',
     spellingCaution:
@@ -81,7 +81,19 @@ export const reportReading: ReportReadingCopy = {
       'add-final-a': 'a final a added',
       'add-initial': 'a middle name shortened to its initial',
       'drop-initial': 'an initial dropped',
+      'drop-vowel': 'a silent a left out',
+      'shorten-vowel': 'a long vowel written short',
+      'swap-vowel': 'e written as a, or a as e',
+      'y-glide': 'the y between i and a written or left out',
+      'prefix-initial': 'an initial put in front',
     },
+    strengthenHeading: 'Spellings that strengthen the compound',
+    suggestionsStrengthen:
+      'Your name already fits: naamank {naamank} is friendly to your moolank {moolank} and your bhagyank {bhagyank}, and its compound {label} is favourable. Nothing here is a correction. The spellings below keep that harmony and are offered only to strengthen the compound, the most natural first.',
+    suggestionsCompound:
+      'Your naamank {naamank} is friendly to both your numbers, but the compound {label} is not among the favourable ones. These spellings keep a friendly naamank and give a compound of good meaning, the most natural first.',
+    strengthenAhead:
+      'Your name as you write it already fits your numbers, with the compound {label}. The spellings further on are offered only if you would like to strengthen the compound; yours needs no change.',
     preferredHeading: 'The spelling you starred: {name}',
     preferredIntro:
       'Among the spellings you tried on our name correction page, you marked this one as your favourite. Here it is worked out against the same moolank and bhagyank.',

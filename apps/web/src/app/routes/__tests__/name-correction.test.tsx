@@ -106,7 +106,10 @@ describe('name correction page', () => {
       within(current).getByText(/With your moolank 5, with your bhagyank 4:/),
     ).toHaveTextContent('Neutral');
     expect(
-      within(current).getByText(/Your naamank sits neutral to this number/),
+      // The harmony text names the numbers it is about, not "this number".
+      within(current).getByText(
+        /Your naamank 7 sits neutral to your moolank 5 and your bhagyank 4/,
+      ),
     ).toBeInTheDocument();
     expect(calls).toEqual(['name-correction-used']);
   });
@@ -205,7 +208,7 @@ describe('name correction page', () => {
 
   it('opens with five suggestions and shows the rest on request', async () => {
     const user = await renderPage();
-    await readName(user, 'Ravi Kumar Verma', { day: '12', month: 'January', year: '1988' }, 'Male');
+    await readName(user, 'Sunita Sharma', { day: '1', month: 'January', year: '1990' });
     const section = await screen.findByRole('region', {
       name: 'Spellings that sit well with your numbers',
     });
@@ -216,21 +219,49 @@ describe('name correction page', () => {
     expect(cards()[5]).toHaveFocus();
   });
 
-  it('says so kindly when no spelling fits, and when the closest fit only one number', async () => {
+  it('says the name already fits and offers spellings to strengthen the compound', async () => {
+    const user = await renderPage();
+    // Sunita Sharma, 36/9: friendly to moolank 1 and bhagyank 3, a favourable compound.
+    await readName(user, 'Sunita Sharma', { day: '1', month: 'January', year: '1990' });
+    expect(await screen.findByText(/Your spelling today already fits/)).toBeInTheDocument();
+    expect(screen.getByText(/offered to strengthen the compound/)).toBeInTheDocument();
+    // Never "nothing needs to change" followed by options.
+    expect(document.body).not.toHaveTextContent(/nothing needs to change/);
+    expect(document.body).not.toHaveTextContent(/The fewest changes come first/);
+    const section = screen.getByRole('region', {
+      name: 'Spellings that sit well with your numbers',
+    });
+    expect(within(section).getAllByRole('heading', { level: 3 }).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('does not call a challenging compound fine: Asha Verma (28) gets options', async () => {
     const user = await renderPage();
     await readName(user, 'Asha Verma', { day: '5', month: 'August', year: '1990' });
+    expect(await screen.findByRole('heading', { name: 'Asha Varma' })).toBeInTheDocument();
+    expect(screen.queryByText(/already fits/)).not.toBeInTheDocument();
     expect(
-      await screen.findByText(/no spelling of this name carries a naamank friendly/),
+      screen.getByText(/The spellings that look and sound most natural come first/),
     ).toBeInTheDocument();
+    // Rahul Sharma (moolank 3, bhagyank 6 here) also gets three or more, each with its verdicts.
     await readName(user, 'Rahul Sharma', { day: '21', month: 'June', year: '1995' }, 'Male');
+    const section = await screen.findByRole('region', {
+      name: 'Spellings that sit well with your numbers',
+    });
+    expect(within(section).getAllByRole('heading', { level: 3 }).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reads a name written in Devanagari in its usual spelling, as the calculator does', async () => {
+    const user = await renderPage();
+    await readName(user, 'सुनीता शर्मा', { day: '1', month: 'January', year: '1990' });
     expect(
-      await screen.findByText(/friendly to one and neutral with the other/),
+      await screen.findByRole('heading', { name: 'Your spelling today: Sunita Sharma' }),
     ).toBeInTheDocument();
   });
 
   it('asks for a name in English letters, and names a missing date', async () => {
     const user = await renderPage();
-    await user.type(await screen.findByLabelText('Name'), 'आशा');
+    // Devanagari is read (above); a script with no Latin reading is asked for in English letters.
+    await user.type(await screen.findByLabelText('Name'), 'ஆஷா');
     await user.click(screen.getByRole('button', { name: 'Show my spellings' }));
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(/English letters \(A to Z\)/);
     expect(screen.getByLabelText('Name')).toHaveFocus();
@@ -263,7 +294,7 @@ describe('name correction page', () => {
 
   it.each([
     ['the date', 'Ravi Kumar', { day: '31', month: 'February', year: '1990' }, 'Day'],
-    ['the name', 'रवि', { day: '5', month: 'August', year: '1990' }, 'Name'],
+    ['the name', 'ரவி', { day: '5', month: 'August', year: '1990' }, 'Name'],
   ])(
     'clears the last reading when a new submit is refused for %s',
     async (_what, name, dob, invalid) => {

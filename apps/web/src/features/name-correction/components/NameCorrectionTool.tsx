@@ -1,6 +1,6 @@
 import {
   localToday,
-  nameIsHarmonious,
+  hasDevanagari,
   NumerologyInputError,
   spellingWords,
   suggestNames,
@@ -61,11 +61,10 @@ function Results({
   }, [focusKey, id]);
 
   if (!result) return null;
-  const { current, moolank, bhagyank, suggestions, fallback } = result;
+  const { current, moolank, bhagyank, suggestions, fallback, alreadyHarmonious } = result;
   const list = names[nameKey(current.name)];
   const isTrial = (spelling: string) =>
     list?.spellings.some((s) => nameKey(s) === nameKey(spelling)) ?? false;
-  const harmonious = nameIsHarmonious(current);
 
   return (
     <div className="name-results">
@@ -78,14 +77,16 @@ function Results({
           texts={texts.reading}
           reading={reading}
         />
-        {harmonious ? (
+        {alreadyHarmonious ? (
           <p className="notice notice--success">{texts.reading.alreadyHarmonious}</p>
         ) : null}
       </section>
 
       <section aria-labelledby={`${id}-suggestions`}>
         <h2 id={`${id}-suggestions`}>{texts.suggestions.heading}</h2>
-        <p>{texts.suggestions.intro}</p>
+        {/* A name that already fits is offered spellings to strengthen its compound, never told
+            it needs a change. */}
+        <p>{alreadyHarmonious ? texts.suggestions.strengthenIntro : texts.suggestions.intro}</p>
         <p className="notice">
           {texts.suggestions.cautionNote} <a href={cautionsHref}>{texts.suggestions.cautionLink}</a>
           .
@@ -185,7 +186,9 @@ export function NameCorrectionTool({
     const found: Errors = {};
     const typed = name.trim().replace(/\s+/g, ' ');
     if (typed === '') found.name = { message: form.missingName };
-    else if (!LATIN_LETTER.test(typed)) found.name = { message: form.latinNeeded };
+    // Devanagari is read in its usual Latin spelling (सुनीता -> Sunita), as in the calculator.
+    else if (!LATIN_LETTER.test(typed) && !hasDevanagari(typed))
+      found.name = { message: form.latinNeeded };
     else {
       try {
         // The name's own checks and the search's limits (words, letters), said before searching.

@@ -39,19 +39,23 @@ export function CurrentReading({
 }) {
   const meaning = compoundMeaning(current.compound, reading);
   const harmony = current.harmony;
-  const lines: Array<{ label: string; verdict: Harmony }> = [];
+  const lines: Array<{ label: string; verdict: Harmony; targets: string }> = [];
   if (harmony) {
     const withMoolank = fill(texts.withMoolank, { number: moolank });
     const withBhagyank = fill(texts.withBhagyank, { number: bhagyank });
+    // The harmony text names the numbers it is about, never "this number".
+    const toMoolank = fill(texts.targetMoolank, { number: moolank });
+    const toBhagyank = fill(texts.targetBhagyank, { number: bhagyank });
     if (harmony.moolank === harmony.bhagyank)
       lines.push({
         label: `${withMoolank}, ${withBhagyank.toLowerCase()}`,
         verdict: harmony.moolank,
+        targets: `${toMoolank}${texts.and}${toBhagyank}`,
       });
     else
       lines.push(
-        { label: withMoolank, verdict: harmony.moolank },
-        { label: withBhagyank, verdict: harmony.bhagyank },
+        { label: withMoolank, verdict: harmony.moolank, targets: toMoolank },
+        { label: withBhagyank, verdict: harmony.bhagyank, targets: toBhagyank },
       );
   }
   return (
@@ -82,7 +86,12 @@ export function CurrentReading({
           <p className="name-harmony__verdict">
             {line.label}: <Verdict harmony={line.verdict} texts={texts} />
           </p>
-          <p>{reading.harmony[line.verdict]}</p>
+          <p>
+            {fill(reading.harmony[line.verdict], {
+              naamank: current.nameNumber,
+              targets: line.targets,
+            })}
+          </p>
         </div>
       ))}
     </>
