@@ -177,6 +177,17 @@ export {
   type RankedBabyName,
 } from './baby-names.js';
 export {
+  endingSound,
+  harmoniousForTwins,
+  pairTwinNames,
+  twinBond,
+  twinGenders,
+  TWIN_GENDERS,
+  type TwinBond,
+  type TwinGenders,
+  type TwinPair,
+} from './twin-names.js';
+export {
   businessNameReading,
   parseLaunchDate,
   BUSINESS_SUGGESTIONS_MAX,
