@@ -65,6 +65,7 @@ export const SECTION_FILES = {
   invoice: { file: 'invoice', name: 'invoice' },
   account: { file: 'account', name: 'account' },
   todayPage: { file: 'today-page', name: 'todayPage' },
+  newbornReport: { file: 'newborn-report', name: 'newbornReport' },
   blog: { file: 'blog/index', name: 'blogIndex' },
 } as const satisfies Record<SectionName | 'blog', { file: string; name: string }>;
 

@@ -30,6 +30,8 @@ export interface ReportCopy {
     prediction: string;
     occupations: string;
     disclaimer: string;
+    /** A newborn's report only: its shortlisted names. */
+    newborn: string;
   };
   /** One or two sentences under each section heading. */
   sectionIntros: {
@@ -42,6 +44,7 @@ export interface ReportCopy {
     kua: string;
     prediction: string;
     occupations: string;
+    newborn: string;
   };
   /** One sentence on the cover, under the title. */
   coverNote: string;

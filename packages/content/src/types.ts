@@ -23,6 +23,7 @@ import type { NakshatraId } from '@ankvidya/numerology-core/birth-star';
 import type { IndianStateCode } from './places/indian-states.js';
 import type { EmailTexts } from './email-types.js';
 import type { AccountTexts } from './account-types.js';
+import type { NewbornReportTexts } from './newborn-report-types.js';
 
 export type { ReportCopy, UiStrings };
 export type { NamedNumber, NumberName } from './ui-types.js';
@@ -32,6 +33,7 @@ export type * from './tool-pages-types.js';
 export type * from './invoice-types.js';
 export type * from './email-types.js';
 export type * from './account-types.js';
+export type * from './newborn-report-types.js';
 
 import type { Locale } from './locales/registry.js';
 
@@ -362,4 +364,6 @@ export interface ContentBundle {
   email: EmailTexts;
   /** My account, the receipt after a payment and the data notice at the first sign-in. */
   account: AccountTexts;
+  /** A newborn's report: the chapter of shortlisted names and the report page's line. */
+  newbornReport: NewbornReportTexts;
 }

@@ -13,7 +13,7 @@ import type { GivenName } from '@ankvidya/content/names';
 import { babyNamesQuerySchema, type BabyName, type BabyNamesResponse } from '@ankvidya/schemas';
 import { Router, type RequestHandler } from 'express';
 import { HttpError, parseOr400 } from '../../http/errors.js';
-import { loadBabyNameCatalog, type BabyNameCatalog } from './catalog.js';
+import { sharedBabyNameCatalog, type BabyNameCatalog } from './catalog.js';
 
 const ORIGINS: ReadonlySet<string> = new Set(NAME_ORIGINS);
 
@@ -106,5 +106,5 @@ export function babyNamesRouterWith(catalog: Promise<BabyNameCatalog>) {
 
 /** The registry's router: the names are read once, when the app is built. */
 export function babyNamesRouter(limit: RequestHandler): Router {
-  return babyNamesRouterWith(loadBabyNameCatalog())(limit);
+  return babyNamesRouterWith(sharedBabyNameCatalog())(limit);
 }

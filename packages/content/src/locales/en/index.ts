@@ -29,6 +29,7 @@ import { compatibility, mobile } from './tools.js';
 import { site } from './site.js';
 import { ui } from './ui.js';
 import { invoice } from './invoice.js';
+import { newbornReport } from './newborn-report.js';
 
 /** Every English text of the product. */
 export const en: ContentBundle = {
@@ -65,4 +66,5 @@ export const en: ContentBundle = {
   invoice,
   email,
   account,
+  newbornReport,
 };

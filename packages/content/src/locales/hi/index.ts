@@ -30,6 +30,7 @@ import { compatibility, mobile } from './tools.js';
 import { site } from './site.js';
 import { ui } from './ui.js';
 import { invoice } from './invoice.js';
+import { newbornReport } from './newborn-report.js';
 
 /** Every Hindi text of the product; sentences to the reader may come in each gender's forms. */
 export const hi: WithGendered<ContentBundle> = {
@@ -66,4 +67,5 @@ export const hi: WithGendered<ContentBundle> = {
   invoice,
   email,
   account,
+  newbornReport,
 };

@@ -35,6 +35,7 @@ export const sections: SectionLoaders = {
   invoice: () => import('./invoice.js').then((m) => m.invoice),
   account: () => import('./account.js').then((m) => m.account),
   todayPage: () => import('./today-page.js').then((m) => m.todayPage),
+  newbornReport: () => import('./newborn-report.js').then((m) => m.newbornReport),
   blog: () =>
     import('./blog/index.js').then((m) => ({ index: m.blogIndex, entries: m.blogEntries })),
 };
