@@ -1,7 +1,7 @@
 /**
  * A newborn's report: the chapter that reads the best names of the baby-names shortlist against
- * the child's numbers (apps/api report section `newborn-names`), and the report page's line that
- * says they are included. Placeholders in braces are filled by the report.
+ * the child's numbers (apps/api report section `newborn-names`). Placeholders in braces are
+ * filled by the report.
  */
 export interface NewbornReportTexts {
   // The chapter's heading and introduction are the report's (report.sections.newborn).
@@ -27,10 +27,4 @@ export interface NewbornReportTexts {
   best: string;
   /** A name is more than its number. */
   framing: string;
-  /** The report page: the names will be read in the report. */
-  reportPage: {
-    /** "{count}" names. */
-    included: string;
-    leaveOut: string;
-  };
 }

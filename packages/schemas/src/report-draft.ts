@@ -61,10 +61,11 @@ export const reportCopyShape = {
   mobileNumber: z.string().max(100).optional(),
   /**
    * A newborn's report: the best names of the baby-names shortlist (2 to 5 ids of our names
-   * data), read in the name chapter. A list, or the ids comma-separated as the browser keeps them;
+   * data, comma-separated, as in GET /api/baby-names?names=), read after the name chapter, as a
+   * list once tidied;
    * the API checks each is one of our names and fits the child's gender.
    */
-  babyNames: z.union([z.array(z.string().max(40)).max(10), z.string().max(300)]).optional(),
+  babyNames: z.string().max(300).optional(),
   /** The newborn's time of birth (HH:MM, India time), for the birth star's syllables. */
   birthTime: z.string().max(10).optional(),
 };
@@ -103,8 +104,7 @@ function checkPerson(input: PersonInput, ctx: z.RefinementCtx) {
 
 export const BABY_NAMES_IN_REPORT = { min: 2, max: 5 } as const;
 const NAME_ID = /^[a-z0-9-]{1,40}$/;
-const babyNameIds = (value: string | readonly string[]) =>
-  (typeof value === 'string' ? value.split(',') : value).map((id) => id.trim());
+const babyNameIds = (value: string) => value.split(',').map((id) => id.trim());
 
 function checkCopy(input: CopyInput, ctx: z.RefinementCtx) {
   const preferred = input.preferredSpelling?.trim();

@@ -20,8 +20,4 @@ export const newbornReport: NewbornReportTexts = {
   best: "Of these names, {name} sits best with the child's numbers: {verdict} with moolank {moolank} and {verdict2} with bhagyank {bhagyank}.",
   framing:
     'A name is more than its number: its meaning, how it sounds with the surname and what the family wishes for count as much. Let the numbers help you choose between names you already love.',
-  reportPage: {
-    included: 'The {count} best names of your baby names shortlist are read in this report.',
-    leaveOut: 'Leave them out',
-  },
 };
