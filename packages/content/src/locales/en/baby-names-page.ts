@@ -145,7 +145,7 @@ export const babyNamesPage: BabyNamesPageTexts = {
   report: {
     heading: "In your baby's report",
     intro:
-      "A report can be for your newborn: make it for the baby's date of birth, and its name chapter reads the best five names of this shortlist with their working.",
+      "A report can be for your newborn: make it for the baby's date of birth, and a chapter of it reads the best five names of this shortlist with their working.",
     add: 'Add the best names to my report',
     added: 'The best {count} names will be read in the report for the child born on {dob}.',
     remove: 'Leave them out of the report',
