@@ -36,10 +36,10 @@ export const newbornNamesSection: Section = {
     const withStar = star !== null;
     const columns: TableColumn[] = [
       { title: copy.columns.name, share: 0.2, style: TYPE.smallBold },
-      { title: copy.columns.meaning, share: withStar ? 0.26 : 0.36 },
-      { title: copy.columns.number, share: 0.12 },
-      { title: fill(copy.columns.moolank, { moolank }), share: 0.16 },
-      { title: fill(copy.columns.bhagyank, { bhagyank }), share: 0.16 },
+      { title: copy.columns.meaning, share: withStar ? 0.24 : 0.36 },
+      { title: copy.columns.number, share: 0.14 },
+      { title: fill(copy.columns.moolank, { moolank }), share: 0.15 },
+      { title: fill(copy.columns.bhagyank, { bhagyank }), share: 0.15 },
       ...(withStar ? [{ title: copy.columns.syllable, share: 0.12 }] : []),
     ];
     const rows = newborn.names.map((name) => [
