@@ -186,6 +186,7 @@ export {
   type TwinBond,
   type TwinGenders,
   type TwinPair,
+  type TwinWindow,
 } from './twin-names.js';
 export {
   businessNameReading,

@@ -83,14 +83,21 @@ interface Candidate<Name extends BabyNameSource> {
   name: RankedBabyName<Name>;
   start: string | null;
   end: string | null;
+  /** Its place in its list: ties keep the lists' order. */
+  place: number;
+  /** The same number for the same name in either list, so a pair has a numeric key. */
+  serial: number;
 }
 
-function candidates<Name extends BabyNameSource>(names: readonly RankedBabyName<Name>[]) {
-  return names.filter(harmoniousForTwins).map((name): Candidate<Name> => ({
-    name,
-    start: aksharaSound(name.source.devanagari),
-    end: endingSound(name.source.devanagari),
-  }));
+/** Each name's beginning and ending, worked out once per name (the catalog's objects last). */
+const SOUNDS = new WeakMap<BabyNameSource, { start: string | null; end: string | null }>();
+function soundsOf(source: BabyNameSource) {
+  let sounds = SOUNDS.get(source);
+  if (!sounds) {
+    sounds = { start: aksharaSound(source.devanagari), end: endingSound(source.devanagari) };
+    SOUNDS.set(source, sounds);
+  }
+  return sounds;
 }
 
 function groupBy<Name extends BabyNameSource>(
@@ -108,48 +115,89 @@ function groupBy<Name extends BabyNameSource>(
   return groups;
 }
 
+const NO_CANDIDATES: readonly never[] = [];
+
+/** Which pairs to build: the API pages through tens of thousands of them. */
+export interface TwinWindow {
+  offset?: number;
+  limit?: number;
+}
+
 /**
- * The pairs of names that go together, best first: `first` and `second` are the names ranked for
- * each child (rankBabyNames with that child's gender and the shared query), the same list for
- * twins of one gender. A name is never paired with itself, and a pair is listed once.
+ * The pairs of names that go together, best first, and how many there are: `first` and `second`
+ * are the names ranked for each child (rankBabyNames with that child's gender and the shared
+ * query), the same list for twins of one gender. A name is never paired with itself, and a pair
+ * is listed once. Ties keep the order of the lists (the first name's place, then the second's).
+ * Only the pairs in `window` are built: every pair found is kept as one number until then, so a
+ * query with tens of thousands of pairs stays within the API's 20 ms.
  */
 export function pairTwinNames<Name extends BabyNameSource>(
   first: readonly RankedBabyName<Name>[],
   second: readonly RankedBabyName<Name>[],
-): TwinPair<Name>[] {
+  window: TwinWindow = {},
+): { total: number; pairs: TwinPair<Name>[] } {
+  const serials = new Map<string, number>();
+  const candidates = (names: readonly RankedBabyName<Name>[]) =>
+    names.filter(harmoniousForTwins).map((name, place): Candidate<Name> => {
+      let serial = serials.get(name.source.id);
+      if (serial === undefined) {
+        serial = serials.size;
+        serials.set(name.source.id, serial);
+      }
+      return { name, ...soundsOf(name.source), place, serial };
+    });
   const left = candidates(first);
-  const right = candidates(second);
+  const right = second === first ? left : candidates(second);
+  const inLeft = new Uint8Array(serials.size);
+  const inRight = new Uint8Array(serials.size);
+  for (const a of left) inLeft[a.serial] = 1;
+  for (const b of right) inRight[b.serial] = 1;
   const byStart = groupBy(right, (candidate) => candidate.start);
   const byEnd = groupBy(right, (candidate) => candidate.end);
-  const seen = new Set<string>();
-  const pairs: Array<{ key: number; pair: TwinPair<Name> }> = [];
 
+  // A pair as one number: its key (higher first), then its place in the lists (lower first).
+  const places = left.length * right.length;
+  let found = new Float64Array(1024);
+  let count = 0;
+  const consider = (a: Candidate<Name>, b: Candidate<Name>) => {
+    if (a.serial === b.serial || a.name.source.devanagari === b.name.source.devanagari) return;
+    // Names in both lists (one list for one gender, or names given to both) meet twice: once.
+    if (inLeft[b.serial] && inRight[a.serial] && b.serial < a.serial) return;
+    const bond =
+      Number(a.start !== null && a.start === b.start) + Number(a.end !== null && a.end === b.end);
+    const syllables = Number(a.name.syllableMatch === true) + Number(b.name.syllableMatch === true);
+    const key = (syllables * 3 + bond) * 201 + a.name.score + b.name.score;
+    if (count === found.length) {
+      const grown = new Float64Array(found.length * 2);
+      grown.set(found);
+      found = grown;
+    }
+    found[count++] = key * places + (places - 1 - (a.place * right.length + b.place));
+  };
   for (const a of left) {
-    const partners = new Set([
-      ...(a.start === null ? [] : (byStart.get(a.start) ?? [])),
-      ...(a.end === null ? [] : (byEnd.get(a.end) ?? [])),
-    ]);
-    for (const b of partners) {
-      const ida = a.name.source.id;
-      const idb = b.name.source.id;
-      if (ida === idb || a.name.source.devanagari === b.name.source.devanagari) continue;
-      const both = ida < idb ? `${ida} ${idb}` : `${idb} ${ida}`;
-      if (seen.has(both)) continue;
-      seen.add(both);
-      const bond = {
+    for (const b of a.start === null ? NO_CANDIDATES : (byStart.get(a.start) ?? NO_CANDIDATES))
+      consider(a, b);
+    // Those that also begin alike were met above.
+    for (const b of a.end === null ? NO_CANDIDATES : (byEnd.get(a.end) ?? NO_CANDIDATES))
+      if (a.start === null || b.start !== a.start) consider(a, b);
+  }
+  const sorted = found.subarray(0, count).sort();
+  const from = Math.max(0, window.offset ?? 0);
+  const to = Math.min(count, from + (window.limit ?? count));
+  const pairs: TwinPair<Name>[] = [];
+  for (let i = from; i < to; i++) {
+    const place = places - 1 - (sorted[count - 1 - i]! % places);
+    const a = left[Math.floor(place / right.length)]!;
+    const b = right[place % right.length]!;
+    pairs.push({
+      first: a.name,
+      second: b.name,
+      bond: {
         sameStart: a.start !== null && a.start === b.start,
         rhyme: a.end !== null && a.end === b.end,
-      };
-      const syllables =
-        Number(a.name.syllableMatch === true) + Number(b.name.syllableMatch === true);
-      const scores = a.name.score + b.name.score;
-      pairs.push({
-        key: (syllables * 3 + Number(bond.sameStart) + Number(bond.rhyme)) * 201 + scores,
-        pair: { first: a.name, second: b.name, bond, score: Math.round(scores / 2) },
-      });
-    }
+      },
+      score: Math.round((a.name.score + b.name.score) / 2),
+    });
   }
-  const label = ({ pair }: { pair: TwinPair<Name> }) => `${pair.first.name} ${pair.second.name}`;
-  pairs.sort((x, y) => y.key - x.key || (label(x) < label(y) ? -1 : label(x) > label(y) ? 1 : 0));
-  return pairs.map((entry) => entry.pair);
+  return { total: count, pairs };
 }

@@ -99,7 +99,7 @@ describe('pairTwinNames', () => {
     };
     const first = rankBabyNames(PREPARED, { ...base, gender: g1 });
     const second = g1 === g2 ? first : rankBabyNames(PREPARED, { ...base, gender: g2 });
-    return { first, second, pairs: pairTwinNames(first, second) };
+    return { first, second, pairs: pairTwinNames(first, second).pairs };
   };
 
   it('pairs only two different names of the genders asked, bound by sound, both in harmony', () => {
@@ -165,6 +165,22 @@ describe('pairTwinNames', () => {
           if (firstDifference >= 0) expect(a[firstDifference]).toBeGreaterThan(b[firstDifference]!);
         }
       }),
+    );
+  });
+
+  it('builds only the pairs of a window, counting them all', () => {
+    fc.assert(
+      fc.property(
+        query,
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 1, max: 10 }),
+        (q, offset, limit) => {
+          const { first, second, pairs } = run(q);
+          const page = pairTwinNames(first, second, { offset, limit });
+          expect(page.total).toBe(pairs.length);
+          expect(page.pairs).toEqual(pairs.slice(offset, offset + limit));
+        },
+      ),
     );
   });
 

@@ -68,13 +68,15 @@ export function babyNamesRouterWith(catalog: Promise<BabyNameCatalog>) {
       });
       // Twins: each child's names ranked for its gender, then paired (one list for one gender).
       const [firstGender, secondGender] = query.twins ? twinGenders(query.twins) : [];
-      const pairs =
+      // Only the page's pairs are built; all are counted.
+      const twins =
         query.twins &&
         pairTwinNames(
           ranked,
           secondGender === firstGender
             ? ranked
             : rankBabyNames(names, { ...shared, gender: secondGender ?? query.gender }),
+          { offset: query.offset, limit: query.limit },
         );
       const answer: BabyNamesResponse = {
         moolank,
@@ -86,11 +88,11 @@ export function babyNamesRouterWith(catalog: Promise<BabyNameCatalog>) {
           syllables: star.syllables.map(({ devanagari, latin }) => ({ devanagari, latin })),
           nearBoundary: star.nearBoundary,
         },
-        total: pairs ? pairs.length : ranked.length,
-        names: pairs ? [] : ranked.slice(query.offset, query.offset + query.limit).map(asBabyName),
-        ...(pairs
+        total: twins ? twins.total : ranked.length,
+        names: twins ? [] : ranked.slice(query.offset, query.offset + query.limit).map(asBabyName),
+        ...(twins
           ? {
-              pairs: pairs.slice(query.offset, query.offset + query.limit).map((pair) => ({
+              pairs: twins.pairs.map((pair) => ({
                 names: [asBabyName(pair.first), asBabyName(pair.second)],
                 bond: pair.bond,
                 score: pair.score,
