@@ -2,8 +2,9 @@
 // child's date and time, the working under a name, a shortlist kept across a reload, compare,
 // twins (pairs of names that go together), adding the shortlist to a newborn's report, and
 // screenshots at 375 and 1366 px for a person to look at.
+import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { interactive } from './helpers.js';
+import { analyse, freshEmail, interactive } from './helpers.js';
 
 async function findNames(page: Page, path: string, labels: Record<string, string>) {
   await page.goto(path);
@@ -142,4 +143,42 @@ test('/hi/baby-names offers twins in Hindi at 375 px', async ({ page }) => {
   await expect(pair.locator('.baby-pair__name')).toHaveCount(2);
   await pair.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/baby-names-twins-hi-375.png' });
+});
+
+test("a newborn's report reads the shortlisted names in a chapter of their own", async ({
+  page,
+}) => {
+  await childsDate(page, '/baby-names', EN);
+  await page.getByLabel('Girl', { exact: true }).check();
+  await page.getByRole('button', { name: EN.submit }).click();
+  const cards = page.locator('.baby-name');
+  await expect(cards.first()).toBeVisible();
+  const names: string[] = [];
+  for (const card of [cards.nth(0), cards.nth(1)]) {
+    const name = (await card.locator('h3 span').nth(1).textContent())!;
+    names.push(name);
+    await page.getByRole('button', { name: `Add ${name} to the shortlist` }).click();
+  }
+  const shortlist = page.getByRole('region', { name: 'Your shortlist' });
+  await shortlist.getByRole('button', { name: 'Add the best names to my report' }).click();
+
+  // The report is for the baby: the calculator with the child's date, then the report page.
+  await analyse(
+    page,
+    { name: 'Baby Sharma', dob: '2021-03-16', gender: 'Female' },
+    { name: 'Meera Sharma', email: freshEmail('newborn') },
+  );
+  await page.goto('/pdf-download-page');
+  await expect(
+    page.getByText('This report will also read the 2 best names of your baby names shortlist', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download your PDF report' }).click();
+  const file = await (await download).path();
+  const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  expect(text).toContain('Names for the newborn');
+  expect(text).toMatch(/Born at 12:00 \(India time\): birth star/);
+  for (const name of names) expect(text).toContain(`${name}:`);
 });
