@@ -135,6 +135,19 @@ const cases = [
     babyNames({ gender: 'girl', offset: '700', limit: '100' }),
     200,
   ],
+  // Twins: the date whose numbers (5 and 5) leave the most names in harmony, so the most pairs.
+  [
+    'baby names: twins, a boy and a girl, the most pairs',
+    babyNames({
+      dob: '1998-09-05',
+      twins: 'boy-girl',
+      time: '23:59',
+      surname: 'Venkataraghavan',
+      limit: '100',
+    }),
+    200,
+  ],
+  ["baby names: twins 'triplets' (refused)", babyNames({ twins: 'triplets' }), 400],
   ['baby names: bad zone (refused)', babyNames({ time: '06:00', tz: 'Mars/Olympus' }), 400],
   ['mobile number: 40 characters typed', mobile('+91 (98765) - 43210 . . . . . . . . . .'), 200],
   ['mobile number: 100 characters (refused)', mobile('9'.repeat(100)), 400],

@@ -95,6 +95,40 @@ export interface BabyNamesPageTexts {
     score: string;
     close: string;
   };
+  /** Names for twins: pairs of names that go together (docs/decisions.md, "Baby names: twins"). */
+  twins: {
+    /** The form's choice: one baby or twins, and which. */
+    label: string;
+    none: string;
+    options: Record<'boy-boy' | 'girl-girl' | 'boy-girl', string>;
+    heading: string;
+    /** "{total} pairs" */
+    total: string;
+    /** What makes two names a pair. */
+    rule: string;
+    bond: { sameStart: string; rhyme: string };
+    /** "Pair fit {score}/100" */
+    score: string;
+    /** Keeps both names of a pair in the shortlist. */
+    keep: string;
+    kept: string;
+    none2: string;
+  };
+  /** "Add to my report" for the shortlist: a newborn's report reads its best names. */
+  report: {
+    heading: string;
+    /** How a newborn's report is made. */
+    intro: string;
+    add: string;
+    /** "{count}" names, "{dob}" the child's date. */
+    added: string;
+    remove: string;
+    privacy: string;
+    /** Fewer than two names kept. */
+    needTwo: string;
+    /** The link to the report page. */
+    reportLink: string;
+  };
   /** The pages of names by first letter (/baby-names/boy/a); {letter} is the capital letter. */
   letterPages: {
     /** "Boy names starting with {letter}, with meanings" */

@@ -67,6 +67,7 @@ export const SECTION_FILES = {
   calendar: { file: 'calendar', name: 'calendar' },
   todayPage: { file: 'today-page', name: 'todayPage' },
   analysisPage: { file: 'analysis-page', name: 'analysisPage' },
+  newbornReport: { file: 'newborn-report', name: 'newbornReport' },
   blog: { file: 'blog/index', name: 'blogIndex' },
 } as const satisfies Record<SectionName | 'blog', { file: string; name: string }>;
 

@@ -31,6 +31,8 @@ export interface ReportCopy {
     prediction: string;
     occupations: string;
     disclaimer: string;
+    /** A newborn's report only: its shortlisted names. */
+    newborn: string;
   };
   /** One or two sentences under each section heading. */
   sectionIntros: {
@@ -43,6 +45,7 @@ export interface ReportCopy {
     kua: string;
     prediction: string;
     occupations: string;
+    newborn: string;
   };
   /** One sentence on the cover, under the title. */
   coverNote: string;

@@ -24,6 +24,7 @@ import type { IndianStateCode } from './places/indian-states.js';
 import type { EmailTexts } from './email-types.js';
 import type { AccountTexts } from './account-types.js';
 import type { AnalysisPageTexts } from './analysis-page-types.js';
+import type { NewbornReportTexts } from './newborn-report-types.js';
 
 export type { ReportCopy, UiStrings };
 export type { NamedNumber, NumberName } from './ui-types.js';
@@ -35,6 +36,7 @@ export type * from './email-types.js';
 export type * from './account-types.js';
 export type * from './report-timing-types.js';
 export type * from './analysis-page-types.js';
+export type * from './newborn-report-types.js';
 
 import type { Locale } from './locales/registry.js';
 import type { CalendarTexts } from './calendar-types.js';
@@ -370,4 +372,6 @@ export interface ContentBundle {
   analysisPage: AnalysisPageTexts;
   /** The report's dated calendar, the calendar file and My account's calendar buttons. */
   calendar: CalendarTexts;
+  /** A newborn's report: the chapter of shortlisted names and the report page's line. */
+  newbornReport: NewbornReportTexts;
 }

@@ -257,6 +257,12 @@ export interface UiStrings {
       invite: string;
       inviteLink: string;
     };
+    /** A newborn's report: the baby-names shortlist kept on this device to be read in it. */
+    babyNames: {
+      /** "{count}" names. */
+      included: string;
+      leaveOut: string;
+    };
   };
   paymentReturn: {
     heading: string;

@@ -181,6 +181,18 @@ export {
   type RankedBabyName,
 } from './baby-names.js';
 export {
+  endingSound,
+  harmoniousForTwins,
+  pairTwinNames,
+  twinBond,
+  twinGenders,
+  TWIN_GENDERS,
+  type TwinBond,
+  type TwinGenders,
+  type TwinPair,
+  type TwinWindow,
+} from './twin-names.js';
+export {
   businessNameReading,
   parseLaunchDate,
   BUSINESS_SUGGESTIONS_MAX,

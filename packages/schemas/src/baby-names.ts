@@ -1,5 +1,12 @@
 /** GET /api/baby-names: the query and the answer, shared by the API and the web page. */
-import { LATIN_NAME_PATTERN, NumerologyInputError, parseDob } from '@ankvidya/numerology-core';
+import {
+  LATIN_NAME_PATTERN,
+  NumerologyInputError,
+  parseDob,
+  TWIN_GENDERS,
+  twinGenders,
+  type TwinGenders,
+} from '@ankvidya/numerology-core';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@ankvidya/content/lazy';
 import { z } from 'zod';
 import { latestToday } from './today.js';
@@ -54,6 +61,8 @@ export const babyNamesQuerySchema = z
     /** Only these names (ids, comma-separated): a shortlist shared by link. */
     names: z.string().max(1500).optional(),
     limit: whole('limit', 1, BABY_NAMES_LIMIT_MAX, BABY_NAMES_LIMIT_DEFAULT),
+    /** Names for twins, in pairs: the two children's genders (then `gender` is not needed). */
+    twins: z.string().max(20).optional(),
     offset: whole('offset', 0, 100_000, 0),
   })
   .superRefine((query, ctx) => {
@@ -65,7 +74,10 @@ export const babyNamesQuerySchema = z
       if (!(error instanceof NumerologyInputError)) throw error;
       problem('dob', error.message);
     }
-    if (query.gender !== 'boy' && query.gender !== 'girl') {
+    if (query.twins && !TWIN_GENDERS.includes(query.twins as TwinGenders)) {
+      problem('twins', `Please choose the twins as one of ${TWIN_GENDERS.join(', ')}.`);
+    }
+    if (!query.twins && query.gender !== 'boy' && query.gender !== 'girl') {
       problem('gender', 'Please choose boy or girl.');
     }
     if (query.time && !/^([01]\d|2[0-3]):[0-5]\d$/.test(query.time)) {
@@ -96,7 +108,11 @@ export const babyNamesQuerySchema = z
   })
   .transform((query) => ({
     dob: query.dob.trim(),
-    gender: query.gender as 'boy' | 'girl',
+    // Twins: the first child's gender stands for the query's (the pairs name each child's).
+    gender: query.twins
+      ? twinGenders(query.twins as TwinGenders)[0]
+      : (query.gender as 'boy' | 'girl'),
+    ...(query.twins ? { twins: query.twins as TwinGenders } : {}),
     ...(query.time ? { time: query.time } : {}),
     tz: query.tz || 'Asia/Kolkata',
     ...(query.surname?.trim() ? { surname: query.surname.trim() } : {}),
@@ -153,8 +169,21 @@ export const babyNamesResponseSchema = z.object({
       nearBoundary: z.boolean(),
     })
     .nullable(),
-  /** How many names fit the query, before limit and offset. */
+  /** How many names (or, for twins, pairs) fit the query, before limit and offset. */
   total: z.number().int().min(0),
+  /** Empty for twins, whose names come in `pairs`. */
   names: z.array(babyNameSchema),
+  /** Only when twins were asked for: two names that go together, best first. */
+  pairs: z
+    .array(
+      z.object({
+        /** The first child's name (the boy's, for a boy and a girl), then the second's. */
+        names: z.tuple([babyNameSchema, babyNameSchema]),
+        bond: z.object({ sameStart: z.boolean(), rhyme: z.boolean() }),
+        score: z.number().int().min(0).max(100),
+      }),
+    )
+    .optional(),
 });
 export type BabyNamesResponse = z.infer<typeof babyNamesResponseSchema>;
+export type TwinNamesPair = NonNullable<BabyNamesResponse['pairs']>[number];

@@ -59,6 +59,15 @@ export const reportCopyShape = {
     .optional(),
   /** An Indian mobile number the reader asked to have read in this copy: never stored or logged. */
   mobileNumber: z.string().max(100).optional(),
+  /**
+   * A newborn's report: the best names of the baby-names shortlist (2 to 5 ids of our names
+   * data, comma-separated, as in GET /api/baby-names?names=), read after the name chapter, as a
+   * list once tidied;
+   * the API checks each is one of our names and fits the child's gender.
+   */
+  babyNames: z.string().max(300).optional(),
+  /** The newborn's time of birth (HH:MM, India time), for the birth star's syllables. */
+  birthTime: z.string().max(10).optional(),
 };
 
 type PersonInput = { name: string; dob: string; gender: string; latinName?: string | undefined };
@@ -93,6 +102,10 @@ function checkPerson(input: PersonInput, ctx: z.RefinementCtx) {
   }
 }
 
+export const BABY_NAMES_IN_REPORT = { min: 2, max: 5 } as const;
+const NAME_ID = /^[a-z0-9-]{1,40}$/;
+const babyNameIds = (value: string) => value.split(',').map((id) => id.trim());
+
 function checkCopy(input: CopyInput, ctx: z.RefinementCtx) {
   const preferred = input.preferredSpelling?.trim();
   if (preferred && (!LATIN_NAME_PATTERN.test(preferred) || preferred.length > 100)) {
@@ -110,6 +123,29 @@ function checkCopy(input: CopyInput, ctx: z.RefinementCtx) {
       issueFrom(error, ctx, 'mobileNumber');
     }
   }
+  if (input.babyNames !== undefined) {
+    const ids = babyNameIds(input.babyNames);
+    const { min, max } = BABY_NAMES_IN_REPORT;
+    if (
+      ids.length < min ||
+      ids.length > max ||
+      new Set(ids).size !== ids.length ||
+      !ids.every((id) => NAME_ID.test(id))
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['babyNames'],
+        message: `Please choose ${min} to ${max} different names from the baby names list.`,
+      });
+    }
+  }
+  if (input.birthTime !== undefined && !/^([01]\d|2[0-3]):[0-5]\d$/.test(input.birthTime)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['birthTime'],
+      message: 'Please give the time of birth as HH:MM, 24-hour, for example 06:45.',
+    });
+  }
 }
 
 function tidyPerson(input: PersonInput) {
@@ -123,12 +159,18 @@ function tidyPerson(input: PersonInput) {
 }
 
 /** The copy as the renderer takes it: spelling tidied, the mobile number as its ten digits. */
-function tidyCopy({ preferredSpelling, mobileNumber, ...rest }: z.output<typeof copyObject>) {
+function tidyCopy({
+  preferredSpelling,
+  mobileNumber,
+  babyNames,
+  ...rest
+}: z.output<typeof copyObject>) {
   const spelling = preferredSpelling?.trim().replace(/\s+/g, ' ');
   return {
     ...rest,
     ...(spelling ? { preferredSpelling: spelling } : {}),
     ...(mobileNumber !== undefined ? { mobileNumber: mobileDigits(mobileNumber) } : {}),
+    ...(babyNames !== undefined ? { babyNames: babyNameIds(babyNames) } : {}),
   };
 }
 

@@ -56,6 +56,7 @@ import {
   type Locale,
 } from '@ankvidya/content';
 import { calendarDate, formatDate, isoDate } from './format.js';
+import type { NewbornNames } from './newborn-types.js';
 
 export interface ReportRequest {
   name: string;
@@ -68,6 +69,10 @@ export interface ReportRequest {
   preferredSpelling?: string;
   /** Ten digits of a mobile number to read in the "others" chapter; never stored. */
   mobileNumber?: string;
+  /** A newborn's report: ids of the shortlisted baby names (read by newborn.ts). */
+  babyNames?: string[];
+  /** The newborn's time of birth, HH:MM in India, for the birth star's syllables. */
+  birthTime?: string;
   generatedAt: Date;
   /** This year where the reader is; the 3 years start with it, or from October with the next. */
   currentYear: number;
@@ -172,6 +177,8 @@ export interface ReportModel {
   mobile: MobileReading | null;
   /** The next nine personal years and the relationship years (from October, from next year). */
   timing: Timing;
+  /** A newborn's report: its shortlisted names, read (newborn.ts's withNewbornNames). */
+  newborn?: NewbornNames;
 }
 
 export function asDigit(n: number): Digit {

@@ -6,16 +6,21 @@ import { createDocument, finish } from './layout/document.js';
 import { Flow, type Block } from './layout/flow.js';
 import { SectionIndex, sectionTitle } from './layout/section.js';
 import { buildModel, type ReportModel, type ReportRequest } from './model.js';
+import { withNewbornNames } from './newborn.js';
 import { drawContents, drawCover, introOf, SECTIONS, titleOf } from './sections/index.js';
 import { SPACE, TYPE } from './theme.js';
 
 /** Chapters are numbered from 1; the cover and the contents carry no number. */
 const FIRST_SECTION_NUMBER = 1;
 
+/** The chapters this report prints: those that apply to it (a newborn's names only with names). */
+const sectionsOf = (model: ReportModel) =>
+  SECTIONS.filter((section) => section.applies?.(model) ?? true);
+
 /** The blocks of the i-th chapter: its numbered title, its introduction, then its own blocks. */
 function chapterBlocks(model: ReportModel, index: SectionIndex, i: number): Block[] {
   const copy = model.content.report;
-  const section = SECTIONS[i]!;
+  const section = sectionsOf(model)[i]!;
   const intro = introOf(section, copy);
   return [
     sectionTitle(index, `section-${section.id}`, FIRST_SECTION_NUMBER + i, titleOf(section, copy)),
@@ -43,12 +48,12 @@ export function layOut(
   flow.newPage();
   flow.closePage();
 
-  SECTIONS.forEach((_, i) => flow.place(watch(chapterBlocks(model, index, i))));
+  sectionsOf(model).forEach((_, i) => flow.place(watch(chapterBlocks(model, index, i))));
   return index;
 }
 
 export async function renderReport(request: ReportRequest): Promise<Buffer> {
-  const model = buildModel(request);
+  const model = await withNewbornNames(buildModel(request), request);
   const copy = model.content.report;
   const brand = model.content.site.brand.name;
   const doc = createDocument({

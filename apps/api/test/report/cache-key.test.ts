@@ -21,6 +21,12 @@ describe('reportCacheKey', () => {
     expect(reportCacheKey({ ...asha, mobileNumber: '9876543210' })).not.toBe(key);
     expect(reportCacheKey({ ...asha, preferredSpelling: 'Aasha Verma' })).not.toBe(key);
     expect(reportCacheKey({ ...asha, locale: 'hi' })).not.toBe(key);
+    // A newborn's names, and a time of birth with them, are another file.
+    const newborn = reportCacheKey({ ...asha, babyNames: ['diya', 'meera'] });
+    expect(newborn).not.toBe(key);
+    expect(reportCacheKey({ ...asha, babyNames: ['diya', 'meera'], birthTime: '06:45' })).not.toBe(
+      newborn,
+    );
     // A later tool's field (a vehicle number, say) reaches the key untaught.
     const later = { ...asha, vehicleNumber: 'MH12AB1234' } as ReportRequest;
     expect(reportCacheKey(later)).not.toBe(key);

@@ -36,10 +36,10 @@ const FIXTURE: GivenName[] = [
   given('meera', 'मीरा', 'girl'),
 ];
 
-function fixtureApp() {
+function fixtureApp(list: GivenName[] = FIXTURE) {
   // The fixture's names may not be in the real list: each gets a meaning of its own.
   const catalog = Promise.resolve({
-    names: prepareBabyNames(FIXTURE),
+    names: prepareBabyNames(list),
     meaning: (id: string) => ({ en: `meaning of ${id}`, hi: `${id} का अर्थ` }),
   });
   const app = express();
@@ -174,6 +174,9 @@ describe('GET /api/baby-names', () => {
     ['locale', { locale: 'fr' }],
     ['names', { names: 'a,,b' }],
     ['names', { names: Array(31).fill('a').join(',') }],
+    ['twins', { twins: 'boy-dog' }],
+    ['twins', { twins: 'boy' }],
+    ['twins', { twins: 'triplets' }],
   ])('refuses a bad %s with 400 naming it', async (field, bad) => {
     const app = fixtureApp();
     const res = await request(app)
@@ -197,5 +200,78 @@ describe('GET /api/baby-names', () => {
       .get('/api/baby-names')
       .query({ dob: ahead, gender: 'girl', limit: '100' });
     expect(res.status).toBe(200);
+  });
+
+  describe('twins', () => {
+    const TWINS: GivenName[] = [
+      given('aarav', 'आरव', 'boy'),
+      given('aarvi', 'आरवी', 'girl'),
+      given('ram', 'राम', 'boy'),
+      given('shyam', 'श्याम', 'boy'),
+      given('luv', 'लव', 'boy'),
+      given('kush', 'कुश', 'boy'),
+      given('kiran', 'किरण', 'both'),
+      given('kirti', 'कीर्ति', 'girl'),
+    ];
+    // 1 March 2021: moolank 1, bhagyank 9 (1 + 3 + 2021 = 2025, 2 + 0 + 2 + 5 = 9).
+    const twinsChild = { dob: '2021-03-01' };
+    const pairIds = (body: { pairs: Array<{ names: Array<{ id: string }> }> }) =>
+      body.pairs.map((pair) => pair.names.map((name) => name.id).join('+'));
+
+    it('answers pairs of names that go together, the boy first, with no gender needed', async () => {
+      const res = await request(fixtureApp(TWINS))
+        .get('/api/baby-names')
+        .query({ ...twinsChild, twins: 'boy-girl' });
+      expect(res.status).toBe(200);
+      const body = babyNamesResponseSchema.parse(res.body);
+      expect(body.names).toEqual([]);
+      expect(body.total).toBe(body.pairs?.length);
+      for (const pair of body.pairs ?? []) {
+        expect(['boy', 'both']).toContain(pair.names[0].gender);
+        expect(['girl', 'both']).toContain(pair.names[1].gender);
+        expect(pair.bond.sameStart || pair.bond.rhyme).toBe(true);
+        expect(pair.names[0].meaning.hi).toBe(`${pair.names[0].id} का अर्थ`);
+        for (const name of pair.names) {
+          expect(name.harmony.moolank).not.toBe('challenging');
+          expect(name.harmony.bhagyank).not.toBe('challenging');
+        }
+      }
+      // Aarav and Aarvi (2, friendly with 1 and 9) begin alike.
+      expect(pairIds(res.body)).toContain('aarav+aarvi');
+      // Luv and Kush neither share a beginning nor rhyme, and are both boys.
+      expect(pairIds(res.body).some((ids) => ids.includes('luv'))).toBe(false);
+    });
+
+    it('pairs two boys from the boys’ names, each pair once, and pages the pairs', async () => {
+      const app = fixtureApp(TWINS);
+      const all = await request(app)
+        .get('/api/baby-names')
+        .query({ ...twinsChild, twins: 'boy-boy', gender: 'girl' });
+      expect(all.status).toBe(200);
+      const ids = pairIds(all.body);
+      const unordered = ids.map((pair) => pair.split('+').sort().join('+'));
+      expect(new Set(unordered).size).toBe(ids.length);
+      for (const pair of all.body.pairs) {
+        for (const name of pair.names) expect(['boy', 'both']).toContain(name.gender);
+      }
+      const second = await request(app)
+        .get('/api/baby-names')
+        .query({ ...twinsChild, twins: 'boy-boy', limit: '1', offset: '1' });
+      expect(pairIds(second.body)).toEqual(ids.slice(1, 2));
+      expect(second.body.total).toBe(ids.length);
+    });
+
+    it('finds pairs in the real list for every choice, within the documented shape', async () => {
+      const { app } = buildTestApp();
+      for (const twins of ['boy-boy', 'girl-girl', 'boy-girl']) {
+        const res = await request(app)
+          .get('/api/baby-names')
+          .query({ dob: '2021-03-14', twins, time: '06:30', surname: 'Sharma', limit: '5' });
+        expect(res.status).toBe(200);
+        const body = babyNamesResponseSchema.parse(res.body);
+        expect(body.pairs).toHaveLength(5);
+        expect(body.total).toBeGreaterThan(50);
+      }
+    });
   });
 });

@@ -334,6 +334,8 @@ describe("POST /api/reports/:pdfID/pdf: the ReportDraft's copy as the body", () 
       locale: 'hi',
       year: 2026,
       mobileNumber: '+91 98765-43210',
+      babyNames: 'ananya,kiran',
+      birthTime: '06:45',
     };
     // The test sends every field the draft's copy has: a field added there must come through.
     expect(Object.keys(copy).sort()).toEqual(Object.keys(reportCopyShape).sort());
@@ -346,8 +348,11 @@ describe("POST /api/reports/:pdfID/pdf: the ReportDraft's copy as the body", () 
       locale: 'hi',
       currentYear: 2026,
       mobileNumber: '9876543210',
+      babyNames: ['ananya', 'kiran'],
+      birthTime: '06:45',
     });
     const stored = JSON.stringify(await store.getReport(body.pdfID));
+    expect(stored).not.toContain('ananya');
     expect(stored).not.toContain('98765');
     expect(stored).not.toContain('Aasha');
     expect((await store.getReport(body.pdfID))?.locale).toBe('en');
@@ -368,12 +373,21 @@ describe("POST /api/reports/:pdfID/pdf: the ReportDraft's copy as the body", () 
       [{ year: '2026' }, 'year'],
       [{ locale: 'fr' }, 'locale'],
       [{ preferredSpelling: 'आशा' }, 'preferredSpelling'],
+      [{ babyNames: 'ananya' }, 'babyNames'],
+      [{ babyNames: 'ananya,<script>' }, 'babyNames'],
+      [{ babyNames: 'ananya,kiran', birthTime: '7pm' }, 'birthTime'],
+      // Not one of our names.
+      [{ babyNames: 'ananya,zzzyx' }, 'babyNames'],
+      // Aadi is a boy's name; Asha's report is for a girl.
+      [{ babyNames: 'ananya,aadi' }, 'babyNames'],
     ];
     for (const [copy, field] of cases) {
       const res = await pdf(body.pdfID, copy);
       expect(res.status, field).toBe(400);
       expect(res.body.error, field).toMatchObject({ code: 'invalid_input', field });
     }
+    const unfit = await pdf(body.pdfID, { babyNames: 'ananya,aadi,zzzyx' });
+    expect(unfit.body.error.message).toMatch(/aadi, zzzyx are not among our names for a girl/);
     expect(requests).toEqual([]);
     expect(await credit()).toBe(1);
   });

@@ -69,3 +69,26 @@ describe('reportCopySchema', () => {
     expect(fieldOf(reportCopySchema.safeParse({ locale: 'xx' }))).toEqual(['locale']);
   });
 });
+
+describe("a newborn's names in the copy", () => {
+  it('takes 2 to 5 name ids, comma-separated as the browser keeps them, and gives a list', () => {
+    expect(reportCopySchema.parse({ babyNames: 'aarav,aarvi' })).toEqual({
+      babyNames: ['aarav', 'aarvi'],
+    });
+    expect(reportCopySchema.parse({ babyNames: 'aarav, kiran,dev-2', birthTime: '06:45' })).toEqual(
+      { babyNames: ['aarav', 'kiran', 'dev-2'], birthTime: '06:45' },
+    );
+  });
+
+  it.each([
+    ['babyNames', { babyNames: 'aarav' }],
+    ['babyNames', { babyNames: 'a,b,c,d,e,f' }],
+    ['babyNames', { babyNames: ['aarav', 'kiran'] }],
+    ['babyNames', { babyNames: 'aarav,aarav' }],
+    ['babyNames', { babyNames: 'Aarav,<b>' }],
+    ['babyNames', { babyNames: '' }],
+    ['birthTime', { babyNames: 'aarav,aarvi', birthTime: '25:00' }],
+  ])('names %s when it is not one', (field, copy) => {
+    expect(fieldOf(reportCopySchema.safeParse(copy))).toEqual([field]);
+  });
+});

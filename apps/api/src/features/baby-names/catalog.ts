@@ -27,3 +27,11 @@ export async function loadBabyNameCatalog(
       },
   };
 }
+
+let shared: Promise<BabyNameCatalog> | null = null;
+
+/** The catalog of the real names, read once per process (the finder and newborn reports share it). */
+export function sharedBabyNameCatalog(): Promise<BabyNameCatalog> {
+  shared ??= loadBabyNameCatalog();
+  return shared;
+}

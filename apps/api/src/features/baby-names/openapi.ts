@@ -6,12 +6,12 @@ export const babyNamesDocs: RouteDoc[] = [
     method: 'get',
     path: '/baby-names',
     summary:
-      "Names for a child, best first: the birth star's syllables (with a time), then harmony with moolank and bhagyank (never logged)",
+      "Names for a child, best first: the birth star's syllables (with a time), then harmony with moolank and bhagyank (never logged); with twins=boy-boy|girl-girl|boy-girl, pairs of names that go together",
     request: { query: babyNamesQuerySchema },
     responses: {
       200: json(babyNamesResponseSchema, 'Ranked names'),
       ...errors({
-        400: 'Invalid dob, gender, time, tz, surname, letter, origin, limit or offset (field named)',
+        400: 'Invalid dob, gender, time, tz, surname, letter, origin, twins, limit or offset (field named)',
         429: 'Rate limited',
       }),
     },

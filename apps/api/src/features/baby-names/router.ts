@@ -1,11 +1,19 @@
 import { getContent } from '@ankvidya/content';
 import { NAME_ORIGINS } from '@ankvidya/content/names';
-import { rankBabyNames, reduceNumber, type Digit } from '@ankvidya/numerology-core';
+import {
+  pairTwinNames,
+  rankBabyNames,
+  reduceNumber,
+  twinGenders,
+  type Digit,
+  type RankedBabyName,
+} from '@ankvidya/numerology-core';
 import { birthStar } from '@ankvidya/numerology-core/birth-star';
-import { babyNamesQuerySchema, type BabyNamesResponse } from '@ankvidya/schemas';
+import type { GivenName } from '@ankvidya/content/names';
+import { babyNamesQuerySchema, type BabyName, type BabyNamesResponse } from '@ankvidya/schemas';
 import { Router, type RequestHandler } from 'express';
 import { HttpError, parseOr400 } from '../../http/errors.js';
-import { loadBabyNameCatalog, type BabyNameCatalog } from './catalog.js';
+import { sharedBabyNameCatalog, type BabyNameCatalog } from './catalog.js';
 
 const ORIGINS: ReadonlySet<string> = new Set(NAME_ORIGINS);
 
@@ -34,16 +42,42 @@ export function babyNamesRouterWith(catalog: Promise<BabyNameCatalog>) {
         ? birthStar({ date: query.dob, time: query.time, timeZone: query.tz })
         : null;
       const { names, meaning } = await catalog;
-      const ranked = rankBabyNames(names, {
+      const shared = {
         moolank,
         bhagyank,
-        gender: query.gender,
         ...(star ? { syllables: star.syllables.map((syllable) => syllable.devanagari) } : {}),
         ...(query.surname ? { surname: query.surname } : {}),
         ...(query.letter ? { letter: query.letter } : {}),
         ...(query.origin ? { origin: query.origin } : {}),
         ...(query.names ? { ids: query.names } : {}),
+      };
+      const ranked = rankBabyNames(names, { ...shared, gender: query.gender });
+      const asBabyName = (entry: RankedBabyName<GivenName>): BabyName => ({
+        id: entry.source.id,
+        name: entry.name,
+        devanagari: entry.source.devanagari,
+        gender: entry.source.gender,
+        meaning: meaning(entry.source.id),
+        origin: entry.source.origin,
+        compound: entry.compound,
+        nameNumber: entry.nameNumber,
+        harmony: entry.harmony,
+        fullName: entry.fullName,
+        syllableMatch: entry.syllableMatch,
+        score: entry.score,
       });
+      // Twins: each child's names ranked for its gender, then paired (one list for one gender).
+      const [firstGender, secondGender] = query.twins ? twinGenders(query.twins) : [];
+      // Only the page's pairs are built; all are counted.
+      const twins =
+        query.twins &&
+        pairTwinNames(
+          ranked,
+          secondGender === firstGender
+            ? ranked
+            : rankBabyNames(names, { ...shared, gender: secondGender ?? query.gender }),
+          { offset: query.offset, limit: query.limit },
+        );
       const answer: BabyNamesResponse = {
         moolank,
         bhagyank,
@@ -54,21 +88,17 @@ export function babyNamesRouterWith(catalog: Promise<BabyNameCatalog>) {
           syllables: star.syllables.map(({ devanagari, latin }) => ({ devanagari, latin })),
           nearBoundary: star.nearBoundary,
         },
-        total: ranked.length,
-        names: ranked.slice(query.offset, query.offset + query.limit).map((entry) => ({
-          id: entry.source.id,
-          name: entry.name,
-          devanagari: entry.source.devanagari,
-          gender: entry.source.gender,
-          meaning: meaning(entry.source.id),
-          origin: entry.source.origin,
-          compound: entry.compound,
-          nameNumber: entry.nameNumber,
-          harmony: entry.harmony,
-          fullName: entry.fullName,
-          syllableMatch: entry.syllableMatch,
-          score: entry.score,
-        })),
+        total: twins ? twins.total : ranked.length,
+        names: twins ? [] : ranked.slice(query.offset, query.offset + query.limit).map(asBabyName),
+        ...(twins
+          ? {
+              pairs: twins.pairs.map((pair) => ({
+                names: [asBabyName(pair.first), asBabyName(pair.second)],
+                bond: pair.bond,
+                score: pair.score,
+              })),
+            }
+          : {}),
       };
       res.json(answer);
     });
@@ -78,5 +108,5 @@ export function babyNamesRouterWith(catalog: Promise<BabyNameCatalog>) {
 
 /** The registry's router: the names are read once, when the app is built. */
 export function babyNamesRouter(limit: RequestHandler): Router {
-  return babyNamesRouterWith(loadBabyNameCatalog())(limit);
+  return babyNamesRouterWith(sharedBabyNameCatalog())(limit);
 }

@@ -15,6 +15,8 @@ import { signedIn } from '../../http/auth.js';
 import { ReportRendererBusyError, type ReportRenderer } from '../../ports/report.js';
 import type { Store } from '../../ports/store.js';
 import { reportId } from './report-id.js';
+import { sharedBabyNameCatalog } from '../baby-names/catalog.js';
+import { unfitBabyNames } from '../../report/newborn.js';
 
 export interface ReportDeps {
   store: Store;
@@ -138,6 +140,17 @@ export function reportsRouter(deps: ReportDeps, requireUser: RequestHandler): Ro
     let report = await deps.store.getReport(pdfID);
     // Someone else's report is answered exactly like one that does not exist.
     if (!report || report.uid !== user.uid) throw notFound('That report');
+    // A newborn's names must be ours and the child's gender's, checked before any credit is spent.
+    if (copy.babyNames) {
+      const unfit = unfitBabyNames(copy.babyNames, report.gender, await sharedBabyNameCatalog());
+      if (unfit.length > 0)
+        throw new HttpError(
+          400,
+          'invalid_input',
+          `babyNames: ${unfit.join(', ')} ${unfit.length === 1 ? 'is' : 'are'} not among our names for a ${report.gender === 'Male' ? 'boy' : 'girl'}. Please choose names on the baby names page.`,
+          'babyNames',
+        );
+    }
     if (!report.unlockedBy) {
       const outcome = await deps.store.unlockWithCredit(user.uid, pdfID, deps.now().toISOString());
       if (outcome === 'no_credit') {

@@ -9,6 +9,7 @@ import { impactSection } from './impact.js';
 import { inDepthSection } from './in-depth.js';
 import { kuaSection } from './kua.js';
 import { missingSection } from './missing.js';
+import { newbornNamesSection } from './newborn-names.js';
 import { monthsSection } from './months.js';
 import { numbersSection } from './numbers.js';
 import { occupationsSection } from './occupations.js';
@@ -18,6 +19,7 @@ import { predictionSection } from './prediction.js';
 import { remediesSection } from './remedies.js';
 import { timingSection } from './timing.js';
 import type { ReportCopy } from '@ankvidya/content';
+import type { ReportModel } from '../model.js';
 import type { Section, SectionId } from './types.js';
 
 export const SECTIONS: readonly Section[] = [
@@ -26,6 +28,7 @@ export const SECTIONS: readonly Section[] = [
   numbersSection,
   combinationSection,
   harmonySection,
+  newbornNamesSection,
   gridSection,
   impactSection,
   planesSection,
@@ -51,9 +54,14 @@ export function introOf(section: Section, copy: ReportCopy): string | undefined 
   return (copy.sectionIntros as Partial<Record<string, string>>)[section.id];
 }
 
-/** The chapter headings in print order, as the contents page lists them. */
-export function chapterTitles(copy: ReportCopy): string[] {
-  return SECTIONS.map((section) => titleOf(section, copy));
+/**
+ * The chapter headings in print order, as the contents page lists them: of the report of `model`,
+ * or without one, the chapters every report prints (not a newborn's names).
+ */
+export function chapterTitles(copy: ReportCopy, model?: ReportModel): string[] {
+  return SECTIONS.filter((section) =>
+    model ? (section.applies?.(model) ?? true) : !section.applies,
+  ).map((section) => titleOf(section, copy));
 }
 
 export { drawCover } from './cover.js';

@@ -14,4 +14,6 @@ export interface Section {
   intro?: (copy: ReportCopy) => string | undefined;
   /** The blocks after the section's heading and introduction. */
   blocks(model: ReportModel): Block[];
+  /** Whether this report prints the chapter; always, unless given (a newborn's names). */
+  applies?: (model: ReportModel) => boolean;
 }

@@ -1,3 +1,4 @@
+import type { TwinGenders } from '@ankvidya/numerology-core';
 import type { BabyNamesResponse } from '@ankvidya/schemas';
 import { apiJson } from '@/shared/api/client';
 
@@ -9,6 +10,8 @@ export interface BabyNamesSearch {
   surname?: string;
   letter?: string;
   origin?: string;
+  /** Twins: names in pairs for the two children's genders (then `gender` is the first's). */
+  twins?: TwinGenders;
 }
 
 export const PAGE_SIZE = 20;
@@ -23,7 +26,7 @@ export function fetchBabyNames(
   ids?: readonly string[],
 ): Promise<BabyNamesResponse> {
   const query = new URLSearchParams({ dob: search.dob, gender: search.gender, locale });
-  for (const key of ['time', 'surname', 'letter', 'origin'] as const) {
+  for (const key of ['time', 'surname', 'letter', 'origin', 'twins'] as const) {
     const value = search[key];
     if (value) query.set(key, value);
   }

@@ -31,6 +31,7 @@ import { ui } from './ui.js';
 import { invoice } from './invoice.js';
 import { analysisPage } from './analysis-page.js';
 import { calendar } from './calendar.js';
+import { newbornReport } from './newborn-report.js';
 
 /** Every English text of the product. */
 export const en: ContentBundle = {
@@ -69,4 +70,5 @@ export const en: ContentBundle = {
   account,
   analysisPage,
   calendar,
+  newbornReport,
 };

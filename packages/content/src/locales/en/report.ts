@@ -23,6 +23,7 @@ export const report = {
     prediction: '3 years prediction',
     occupations: 'Suitable occupations and lucky associations',
     disclaimer: 'A note before you go',
+    newborn: 'Names for the newborn',
   },
   sectionIntros: {
     numbersAtAGlance:
@@ -41,6 +42,8 @@ export const report = {
       'Personal years run in cycles of nine, from a year of beginnings to a year of completion. Here is where you stand in your cycle, with this year and the next two, quarter by quarter.',
     occupations:
       'Work that matches your numbers often feels lighter. These suggestions are starting points to weigh against your own interests, training and circumstances.',
+    newborn:
+      "The names you kept on our baby names page, read against this child's numbers, the best fit first.",
   },
   coverNote:
     'Your numbers, your Lo Shu grid and the three years ahead, with every step of the working shown.',

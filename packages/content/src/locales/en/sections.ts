@@ -37,6 +37,7 @@ export const sections: SectionLoaders = {
   calendar: () => import('./calendar.js').then((m) => m.calendar),
   todayPage: () => import('./today-page.js').then((m) => m.todayPage),
   analysisPage: () => import('./analysis-page.js').then((m) => m.analysisPage),
+  newbornReport: () => import('./newborn-report.js').then((m) => m.newbornReport),
   blog: () =>
     import('./blog/index.js').then((m) => ({ index: m.blogIndex, entries: m.blogEntries })),
 };

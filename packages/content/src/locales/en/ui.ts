@@ -288,6 +288,11 @@ export const ui = {
       invite: 'Would you like your mobile number read in the report too?',
       inviteLink: 'Check it with the mobile number tool first',
     },
+    babyNames: {
+      included:
+        'This report will also read the {count} best names of your baby names shortlist. They are sent with the download and never stored.',
+      leaveOut: 'Leave them out',
+    },
   },
   paymentReturn: {
     heading: 'Your payment',

@@ -32,6 +32,7 @@ import { ui } from './ui.js';
 import { invoice } from './invoice.js';
 import { analysisPage } from './analysis-page.js';
 import { calendar } from './calendar.js';
+import { newbornReport } from './newborn-report.js';
 
 /** Every Hindi text of the product; sentences to the reader may come in each gender's forms. */
 export const hi: WithGendered<ContentBundle> = {
@@ -70,4 +71,5 @@ export const hi: WithGendered<ContentBundle> = {
   account,
   analysisPage,
   calendar,
+  newbornReport,
 };

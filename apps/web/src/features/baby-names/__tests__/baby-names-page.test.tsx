@@ -8,6 +8,7 @@ import { preloadContent } from '@/shared/content/content';
 import { json, mockFetch, renderAt } from '@/test/render';
 import { readShared, shareUrl } from '../share';
 import { readShortlist, SHORTLIST_KEY } from '../shortlist';
+import { reportDraft } from '@/shared/state/report-draft';
 
 const { default: BabyNamesPage } = await routeEntry('babyNames').load();
 const { babyNamesPage: en } = getContent('en');
@@ -65,6 +66,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  reportDraft.clear();
   vi.unstubAllGlobals();
 });
 
@@ -148,6 +150,97 @@ describe('baby names page', () => {
     expect(text).toContain('Chetan, Vivek');
     expect(text).toContain('/baby-names?dob=2021-03-16&gender=boy&time=12%3A00&surname=Iyer');
     expect(text).toContain('names=chetan%2Cvivek');
+  });
+});
+
+describe('twins', () => {
+  const girl = (id: string, devanagari: string, score: number): BabyName => ({
+    ...name(id, devanagari, score),
+    gender: 'girl',
+  });
+  const PAIRS: BabyNamesResponse = babyNamesResponseSchema.parse({
+    ...ANSWER,
+    nakshatra: null,
+    total: 2,
+    names: [],
+    pairs: [
+      {
+        names: [name('aarav', 'आरव', 80), girl('aarvi', 'आरवी', 70)],
+        bond: { sameStart: true, rhyme: false },
+        score: 75,
+      },
+      {
+        names: [name('aman', 'अमन', 60), girl('chaman', 'चमन', 50)],
+        bond: { sameStart: false, rhyme: true },
+        score: 55,
+      },
+    ],
+  });
+
+  it('asks for pairs without a gender, shows both names of each with meaning, and keeps a pair', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        mockFetch({
+          'GET /api/baby-names': ({ url }) => {
+            asked.push(new URL(url, 'http://localhost'));
+            return json(PAIRS);
+          },
+        }),
+      ),
+    );
+    await preloadContent(['babyNamesPage']);
+    await renderAt(<BabyNamesPage />, '/baby-names');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Day'), '16');
+    await user.selectOptions(screen.getByLabelText('Month'), 'March');
+    await user.type(screen.getByLabelText('Year'), '2021');
+    await user.selectOptions(screen.getByLabelText(en.twins.label), en.twins.options['boy-girl']);
+    await user.click(screen.getByRole('button', { name: en.form.submit }));
+    expect(await screen.findByRole('heading', { name: en.twins.heading })).toBeVisible();
+    expect(asked[0]?.searchParams.get('twins')).toBe('boy-girl');
+    expect(screen.getByText('2 pairs')).toBeVisible();
+    expect(screen.getByText(/aarav meaning/)).toBeVisible();
+    expect(screen.getByText(/aarvi meaning/)).toBeVisible();
+    expect(screen.getByText('Pair fit 75/100').parentElement).toHaveTextContent(
+      'Pair fit 75/100 · Begin alike',
+    );
+    expect(screen.getByText('Pair fit 55/100').parentElement).toHaveTextContent(
+      'Pair fit 55/100 · Rhyme',
+    );
+    await user.click(screen.getByRole('button', { name: `${en.twins.keep}: Aarav, Aarvi` }));
+    expect(readShortlist().map((n) => n.id)).toEqual(['aarav', 'aarvi']);
+    expect(screen.getByText(en.twins.kept)).toBeVisible();
+  });
+});
+
+describe("the shortlist in a newborn's report", () => {
+  it('adds the best names and the time of birth for the child’s date, and can leave them out', async () => {
+    await preloadContent(['babyNamesPage']);
+    await renderAt(<BabyNamesPage />, '/baby-names');
+    const user = userEvent.setup();
+    await search(user);
+    await user.click(await screen.findByRole('button', { name: 'Add Vivek to the shortlist' }));
+    const shortlist = screen.getByRole('region', { name: en.shortlist.heading });
+    // One name is not enough for a report.
+    expect(within(shortlist).getByText(en.report.needTwo)).toBeVisible();
+    expect(within(shortlist).queryByRole('button', { name: en.report.add })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add Chetan to the shortlist' }));
+    await user.click(within(shortlist).getByRole('button', { name: en.report.add }));
+    // Best first, by the fit each was read with (Chetan 90, Vivek 40).
+    expect(reportDraft.getState().additions).toEqual({
+      babyNames: { value: 'chetan,vivek', dob: '2021-03-16' },
+      birthTime: { value: '12:00', dob: '2021-03-16' },
+    });
+    expect(within(shortlist).getByRole('status')).toHaveTextContent(
+      'The best 2 names will be read in the report for the child born on',
+    );
+    expect(within(shortlist).getByRole('link', { name: en.report.reportLink })).toHaveAttribute(
+      'href',
+      '/pdf-download-page',
+    );
+    await user.click(within(shortlist).getByRole('button', { name: en.report.remove }));
+    expect(reportDraft.getState().additions).toEqual({});
   });
 });
 

@@ -1,5 +1,12 @@
 import type { BabyNamesResponse } from '@ankvidya/schemas';
-import { hasDevanagari, localToday, LATIN_NAME_PATTERN } from '@ankvidya/numerology-core';
+import {
+  hasDevanagari,
+  localToday,
+  LATIN_NAME_PATTERN,
+  TWIN_GENDERS,
+  twinGenders,
+  type TwinGenders,
+} from '@ankvidya/numerology-core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { fill, useContent } from '@/shared/content/content';
 import { checkDob, EMPTY_DOB, partsOfDob, type DobParts, type DobProblem } from '@/shared/lib/dob';
@@ -10,6 +17,7 @@ import { readShared } from '../share';
 import { addToShortlist, removeFromShortlist, useShortlist } from '../shortlist';
 import { NameCard } from './NameCard';
 import { Shortlist } from './Shortlist';
+import { TwinPairCard } from './TwinPairCard';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 type Errors = { dob?: DobProblem; gender?: string; surname?: string };
@@ -28,6 +36,7 @@ export function BabyNamesTool({ path, origin }: { path: string; origin: string }
   const [dob, setDob] = useState<DobParts>(EMPTY_DOB);
   const [time, setTime] = useState('');
   const [gender, setGender] = useState<'' | 'boy' | 'girl'>('');
+  const [twins, setTwins] = useState<'' | TwinGenders>('');
   const [surname, setSurname] = useState('');
   const [letter, setLetter] = useState('');
   const [originFilter, setOriginFilter] = useState('');
@@ -47,7 +56,13 @@ export function BabyNamesTool({ path, origin }: { path: string; origin: string }
     fetchBabyNames(next, locale, offset, controller.signal).then(
       (got) => {
         setAnswer((previous) =>
-          offset > 0 && previous ? { ...got, names: [...previous.names, ...got.names] } : got,
+          offset > 0 && previous
+            ? {
+                ...got,
+                names: [...previous.names, ...got.names],
+                ...(got.pairs ? { pairs: [...(previous.pairs ?? []), ...got.pairs] } : {}),
+              }
+            : got,
         );
         setStatus('idle');
       },
@@ -82,7 +97,8 @@ export function BabyNamesTool({ path, origin }: { path: string; origin: string }
     const found: Errors = {};
     const date = checkDob(dob, localToday(), ui.dateOfBirth);
     if (date.problem) found.dob = date.problem;
-    if (!gender) found.gender = form.genderMissing;
+    // Twins name both children's genders; one baby needs its own.
+    if (!gender && !twins) found.gender = form.genderMissing;
     const typedSurname = surname.trim();
     if (typedSurname && !LATIN_NAME_PATTERN.test(typedSurname)) found.surname = form.surnameInvalid;
     setErrors(found);
@@ -90,10 +106,12 @@ export function BabyNamesTool({ path, origin }: { path: string; origin: string }
       document.getElementById(dobPartId(`${id}-dob`, date.problem.parts[0] ?? 'day'))?.focus();
       return;
     }
-    if (found.gender || found.surname || !date.dob || !gender) return;
+    const searchGender = twins ? twinGenders(twins)[0] : gender;
+    if (found.gender || found.surname || !date.dob || !searchGender) return;
     const next: BabyNamesSearch = {
       dob: date.dob,
-      gender,
+      gender: searchGender,
+      ...(twins ? { twins } : {}),
       ...(time ? { time } : {}),
       ...(typedSurname ? { surname: typedSurname } : {}),
       ...(letter ? { letter } : {}),
@@ -168,6 +186,24 @@ export function BabyNamesTool({ path, origin }: { path: string; origin: string }
               </p>
             ) : null}
           </fieldset>
+          <div className="field">
+            <label htmlFor={`${id}-twins`}>{texts.twins.label}</label>
+            <select
+              id={`${id}-twins`}
+              value={twins}
+              onChange={(event) => {
+                setTwins(event.target.value as '' | TwinGenders);
+                setErrors(({ gender: _dropped, ...rest }) => rest);
+              }}
+            >
+              <option value="">{texts.twins.none}</option>
+              {TWIN_GENDERS.map((each) => (
+                <option key={each} value={each}>
+                  {texts.twins.options[each]}
+                </option>
+              ))}
+            </select>
+          </div>
           <div className="field">
             <label htmlFor={`${id}-surname`}>{form.surnameLabel}</label>
             <input
@@ -271,32 +307,58 @@ export function BabyNamesTool({ path, origin }: { path: string; origin: string }
                     ))}
                   </select>
                 </label>
-                <span>{fill(results.total, { total: answer.total })}</span>
+                <span>
+                  {fill(answer.pairs ? texts.twins.total : results.total, { total: answer.total })}
+                </span>
               </div>
-              <p className="field__hint">{results.working.order}</p>
-              {answer.names.length === 0 ? <p>{results.none}</p> : null}
-              <ol className="baby-names">
-                {answer.names.map((name) => (
-                  <NameCard
-                    key={name.id}
-                    name={name}
-                    texts={texts}
-                    locale={locale}
-                    moolank={answer.moolank}
-                    bhagyank={answer.bhagyank}
-                    kept={has(name.id)}
-                    onToggle={() =>
-                      has(name.id) ? removeFromShortlist(name.id) : addToShortlist([name])
-                    }
-                  />
-                ))}
-              </ol>
-              {answer.names.length < answer.total && search ? (
+              {answer.pairs ? (
+                <>
+                  <h3>{texts.twins.heading}</h3>
+                  <p className="field__hint">{texts.twins.rule}</p>
+                  {answer.pairs.length === 0 ? <p>{texts.twins.none2}</p> : null}
+                  <ol className="baby-names">
+                    {answer.pairs.map((pair) => (
+                      <TwinPairCard
+                        key={`${pair.names[0].id}+${pair.names[1].id}`}
+                        pair={pair}
+                        texts={texts}
+                        locale={locale}
+                        moolank={answer.moolank}
+                        bhagyank={answer.bhagyank}
+                        kept={pair.names.every((name) => has(name.id))}
+                        onKeep={() => addToShortlist(pair.names)}
+                      />
+                    ))}
+                  </ol>
+                </>
+              ) : (
+                <p className="field__hint">{results.working.order}</p>
+              )}
+              {!answer.pairs && answer.names.length === 0 ? <p>{results.none}</p> : null}
+              {answer.names.length > 0 ? (
+                <ol className="baby-names">
+                  {answer.names.map((name) => (
+                    <NameCard
+                      key={name.id}
+                      name={name}
+                      texts={texts}
+                      locale={locale}
+                      moolank={answer.moolank}
+                      bhagyank={answer.bhagyank}
+                      kept={has(name.id)}
+                      onToggle={() =>
+                        has(name.id) ? removeFromShortlist(name.id) : addToShortlist([name])
+                      }
+                    />
+                  ))}
+                </ol>
+              ) : null}
+              {(answer.pairs ?? answer.names).length < answer.total && search ? (
                 <button
                   type="button"
                   className="button button--secondary"
                   disabled={status === 'loading'}
-                  onClick={() => run(search, answer.names.length)}
+                  onClick={() => run(search, (answer.pairs ?? answer.names).length)}
                 >
                   {results.more}
                 </button>

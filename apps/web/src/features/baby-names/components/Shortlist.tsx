@@ -13,6 +13,7 @@ import {
   removeFromShortlist,
   useShortlist,
 } from '../shortlist';
+import { ShortlistReport } from './ShortlistReport';
 
 type BabyNamesPageTexts = ContentBundle['babyNamesPage'];
 
@@ -137,6 +138,15 @@ export function Shortlist({
             </button>
           </div>
           {copied ? <p role="status">{shortlist.copied}</p> : null}
+          {search ? (
+            <ShortlistReport
+              names={names}
+              dob={search.dob}
+              time={search.time}
+              texts={texts.report}
+              locale={locale}
+            />
+          ) : null}
         </>
       )}
       {comparing && picked.length >= COMPARE_MIN ? (

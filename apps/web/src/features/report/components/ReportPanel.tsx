@@ -66,6 +66,7 @@ export function ReportPanel({ signIn }: { signIn: () => Promise<unknown> }) {
   );
   const report = useReport(built?.report ?? null, uid);
   const mobileNumber = addedFor(additions, 'mobileNumber', dob);
+  const babyNames = addedFor(additions, 'babyNames', dob);
   const me = useMe(uid);
   const offer = useReportOffer();
   const queryClient = useQueryClient();
@@ -180,6 +181,7 @@ export function ReportPanel({ signIn }: { signIn: () => Promise<unknown> }) {
         <>
           <p>{unlocked ? ui.report.unlocked : ui.report.credit}</p>
           <MobileLine mobileNumber={mobileNumber} />
+          <BabyNamesLine babyNames={babyNames} />
           <DownloadButton pdfID={pdfID} {...(built ? { copy: built.copy } : {})} />
         </>
       ) : (
@@ -223,6 +225,27 @@ function MobileLine({ mobileNumber }: { mobileNumber: string | undefined }) {
         type="button"
         className="link-button"
         onClick={() => removeFromReport('mobileNumber')}
+      >
+        {texts.leaveOut}
+      </button>
+    </p>
+  );
+}
+
+/** A newborn's report: the baby-names shortlist it will read, with a way to leave it out. */
+function BabyNamesLine({ babyNames }: { babyNames: string | undefined }) {
+  const texts = useContent('ui').report.babyNames;
+  if (!babyNames) return null;
+  return (
+    <p className="meta-line">
+      {fill(texts.included, { count: babyNames.split(',').length })}{' '}
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => {
+          removeFromReport('babyNames');
+          removeFromReport('birthTime');
+        }}
       >
         {texts.leaveOut}
       </button>

@@ -131,6 +131,29 @@ describe('report page panel', () => {
     ).toHaveAttribute('href', '/mobile-number-numerology');
   });
 
+  it("sends a newborn's shortlisted names with the download, says so, and can leave them out", async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:report'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    addToReport('babyNames', 'diya,meera,ananya', input.dob);
+    addToReport('birthTime', '06:45', input.dob);
+    const pdf = () => new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
+    const { fetchMock, user: u } = await renderPanel({
+      'POST /api/reports': () => json({ pdfID: PDF_ID, unlocked: true }),
+      'GET /api/me': () => me(0),
+      [`POST /api/reports/${PDF_ID}/pdf`]: pdf,
+    });
+    expect(await screen.findByText(/read the 3 best names of your baby names/)).toBeVisible();
+    await u.click(screen.getByRole('button', { name: 'Download your PDF report' }));
+    await waitFor(() => expect(requestTo(fetchMock, '/pdf', 'POST')).toBeDefined());
+    expect(bodyOf(requestTo(fetchMock, '/pdf', 'POST'))).toMatchObject({
+      babyNames: 'diya,meera,ananya',
+      birthTime: '06:45',
+    });
+    await u.click(screen.getByRole('button', { name: 'Leave them out' }));
+    expect(reportDraft.getState().additions).toEqual({});
+    expect(screen.queryByText(/best names of your baby names/)).not.toBeInTheDocument();
+  });
+
   it('reads no mobile number kept for another date of birth', async () => {
     addToReport('mobileNumber', '9988770012', '1991-01-01');
     await renderPanel({

@@ -1,0 +1,98 @@
+/**
+ * A newborn's report only: the best names of the baby-names shortlist, read against the child's
+ * moolank and bhagyank (and the birth star's syllables, when a time of birth came with it), best
+ * first, each with its working.
+ */
+import { nameLetterValues } from '@ankvidya/numerology-core';
+import { fill } from '../format.js';
+import { bullets, note, paragraphs } from '../layout/blocks.js';
+import type { Block } from '../layout/flow.js';
+import { table, type TableColumn } from '../layout/table.js';
+import type { ReportModel } from '../model.js';
+import type { NewbornName } from '../newborn-types.js';
+import { SPACE, TYPE } from '../theme.js';
+import type { Section } from './types.js';
+
+/** "Aarav (आरव)" in English, "आरव (Aarav)" in Hindi: the report's script first. */
+const bothScripts = (model: ReportModel, name: NewbornName) =>
+  model.locale === 'hi' ? `${name.devanagari} (${name.name})` : `${name.name} (${name.devanagari})`;
+
+/** "A 1 + A 1 + R 2 + A 1 + V 6": the letters of the spelling whose numbers are read. */
+const letterSum = (name: string) =>
+  nameLetterValues(name)
+    .map(({ letter, value }) => `${letter} ${value}`)
+    .join(' + ');
+
+export const newbornNamesSection: Section = {
+  id: 'newborn',
+  applies: (model) => (model.newborn?.names.length ?? 0) > 0,
+  blocks: (model) => {
+    const newborn = model.newborn;
+    if (!newborn || newborn.names.length === 0) return [];
+    const { content, moolank, bhagyank } = model;
+    const copy = content.newbornReport;
+    const verdicts = content.babyNamesPage.results.verdicts;
+    const { star } = newborn;
+    const withStar = star !== null;
+    const columns: TableColumn[] = [
+      { title: copy.columns.name, share: 0.2, style: TYPE.smallBold },
+      { title: copy.columns.meaning, share: withStar ? 0.24 : 0.36 },
+      { title: copy.columns.number, share: 0.14 },
+      { title: fill(copy.columns.moolank, { moolank }), share: 0.15 },
+      { title: fill(copy.columns.bhagyank, { bhagyank }), share: 0.15 },
+      ...(withStar ? [{ title: copy.columns.syllable, share: 0.12 }] : []),
+    ];
+    const rows = newborn.names.map((name) => [
+      bothScripts(model, name),
+      name.meaning,
+      `${name.compound}/${name.nameNumber}`,
+      verdicts[name.harmony.moolank],
+      verdicts[name.harmony.bhagyank],
+      ...(withStar ? [name.syllableMatch ? copy.syllable.yes : copy.syllable.no] : []),
+    ]);
+    const best = newborn.names[0]!;
+    const starLine = star
+      ? fill(copy.star, {
+          time: star.time,
+          star: star.name,
+          pada: star.pada,
+          syllables: star.syllables
+            .map((s) => (model.locale === 'hi' ? s.devanagari : `${s.latin} (${s.devanagari})`))
+            .join(', '),
+        })
+      : null;
+    const blocks: Block[] = [
+      ...paragraphs(fill(copy.numbers, { moolank, bhagyank }), TYPE.body, {
+        spaceBefore: SPACE.block,
+      }),
+      ...(starLine ? paragraphs(starLine, TYPE.body, { spaceBefore: SPACE.paragraph + 2 }) : []),
+      ...table(columns, rows, { spaceBefore: SPACE.block }),
+      ...bullets(
+        newborn.names.map((name) =>
+          fill(copy.working, {
+            name: name.name,
+            letters: letterSum(name.name),
+            compound: name.compound,
+            number: name.nameNumber,
+          }),
+        ),
+        TYPE.small,
+      ),
+      ...paragraphs(
+        fill(copy.best, {
+          name: bothScripts(model, best),
+          verdict: verdicts[best.harmony.moolank],
+          moolank,
+          verdict2: verdicts[best.harmony.bhagyank],
+          bhagyank,
+        }),
+        TYPE.body,
+        { spaceBefore: SPACE.block },
+      ),
+      note(star ? copy.framing : [copy.noTime, copy.framing], TYPE.small, {
+        spaceBefore: SPACE.block,
+      }),
+    ];
+    return blocks;
+  },
+};

@@ -1,0 +1,105 @@
+/**
+ * A newborn's report: the shortlisted names, read in their own chapter (sections/newborn-names),
+ * printed only when the download sent names.
+ */
+import { getContent } from '@ankvidya/content';
+import { nameCompound, numberHarmony, reduceNumber } from '@ankvidya/numerology-core';
+import { describe, expect, it } from 'vitest';
+import { renderReport, type ReportRequest } from '../../src/report/index.js';
+import { buildModel } from '../../src/report/model.js';
+import { withNewbornNames } from '../../src/report/newborn.js';
+import { chapterTitles } from '../../src/report/sections/index.js';
+import { PdfFile, requirePoppler } from './pdf-tools.js';
+import { sectionTexts } from './section-text.js';
+
+// A girl born on 14 March 2026: moolank 5, bhagyank 9 (1 + 4 + 3 + 2 + 0 + 2 + 6 = 18, 9).
+const BABY: ReportRequest = {
+  name: 'Baby Sharma',
+  dob: '2026-03-14',
+  gender: 'Female',
+  generatedAt: new Date('2026-03-20T10:30:00Z'),
+  currentYear: 2026,
+};
+const NAMES = ['diya', 'meera', 'ananya', 'kiran'];
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+describe("a newborn's names in the model", () => {
+  it('reads each name against the child’s numbers, best first, meaning in the report’s language', async () => {
+    const model = await withNewbornNames(buildModel({ ...BABY, locale: 'hi' }), {
+      ...BABY,
+      babyNames: NAMES,
+    });
+    const names = model.newborn?.names ?? [];
+    expect(names.map((n) => n.id).sort()).toEqual([...NAMES].sort());
+    for (const name of names) {
+      expect(name.compound).toBe(nameCompound(name.name));
+      expect(name.nameNumber).toBe(reduceNumber(name.compound));
+      expect(name.harmony).toEqual({
+        moolank: numberHarmony(name.nameNumber, 5),
+        bhagyank: numberHarmony(name.nameNumber, 9),
+      });
+      expect(name.syllableMatch).toBeNull();
+    }
+    expect(names.find((n) => n.id === 'diya')?.meaning).toMatch(/दीया|दीपक|दिया/);
+    expect(model.newborn?.star).toBeNull();
+    // Without names the model is left as it was, and the chapter is not printed.
+    const plain = buildModel(BABY);
+    expect(await withNewbornNames(plain, BABY)).toBe(plain);
+    expect(chapterTitles(plain.content.report, plain)).not.toContain(
+      plain.content.report.sections.newborn,
+    );
+    expect(chapterTitles(model.content.report, model)).toContain('नवजात के लिए नाम');
+  });
+
+  it("with a time of birth, marks the names that begin with the birth star's syllables", async () => {
+    const model = await withNewbornNames(buildModel(BABY), {
+      ...BABY,
+      babyNames: NAMES,
+      birthTime: '06:45',
+    });
+    const { star, names } = model.newborn!;
+    expect(star?.time).toBe('06:45');
+    expect(star?.syllables).toHaveLength(4);
+    for (const name of names) expect(typeof name.syllableMatch).toBe('boolean');
+    const texts = sectionTexts(model, 'newborn').join(' ');
+    expect(texts).toContain(getContent('en').newbornReport.columns.syllable.toUpperCase());
+  });
+});
+
+describe("a newborn's report", () => {
+  it('lists the shortlisted names with meaning and working in their own chapter', async () => {
+    requirePoppler();
+    const request = { ...BABY, babyNames: NAMES };
+    const model = await withNewbornNames(buildModel(request), request);
+    const pdf = new PdfFile(await renderReport(request));
+    try {
+      const pages = pdf.pages().map(flat);
+      const en = getContent('en');
+      const title = en.report.sections.newborn;
+      // In the contents, and as a chapter of its own after the name chapter.
+      expect(pages[1]).toContain(title);
+      const chapter = pages.findIndex((page, i) => i > 1 && page.includes(title));
+      expect(chapter).toBeGreaterThan(1);
+      const text = pages.slice(chapter, chapter + 2).join(' ');
+      for (const name of model.newborn!.names) {
+        expect(text).toContain(name.name);
+        expect(text).toContain(`${name.compound}/${name.nameNumber}`);
+      }
+      expect(text).toContain('A lamp, a little light');
+      expect(text).toContain('D 4 + I 1 + Y 1 + A 1 = 7');
+      expect(text).toContain(flat(en.newbornReport.noTime).slice(0, 50));
+    } finally {
+      pdf.remove();
+    }
+  });
+
+  it('is not printed without names', async () => {
+    requirePoppler();
+    const pdf = new PdfFile(await renderReport(BABY));
+    try {
+      expect(flat(pdf.text())).not.toContain(getContent('en').report.sections.newborn);
+    } finally {
+      pdf.remove();
+    }
+  });
+});
