@@ -1,4 +1,5 @@
 import type { ReportReadingCopy } from './reading-types.js';
+import type { RemedyChapterCopy } from './remedy-types.js';
 import type { Direction } from './types.js';
 import type { WorkingStepId } from '@ankvidya/numerology-core';
 
@@ -142,4 +143,6 @@ export interface ReportCopy {
   closing: string;
   /** The chapters that read the numbers together. */
   reading: ReportReadingCopy;
+  /** The remedies chosen from the person's numbers: each planet's colour, daan, fast, mantra, yantra. */
+  planetRemedies: RemedyChapterCopy;
 }

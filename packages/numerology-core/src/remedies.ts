@@ -1,5 +1,6 @@
 import { missingNumbers, PLANES, type Digit, type LoshuGrid } from './grid.js';
 import { isDigit, numberHarmony } from './harmony.js';
+import type { Weekday } from './lucky.js';
 import { NUMBER_PLANETS, type Planet } from './planets.js';
 
 export const MAX_FIRST_REMEDIES = 3;

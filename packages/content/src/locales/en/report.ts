@@ -1,5 +1,6 @@
 import type { ReportCopy } from '../../report-types.js';
 import { reportReading } from './report-reading.js';
+import { planetRemedies } from './planet-remedies.js';
 
 export const report = {
   title: 'Your personal numerology report',
@@ -127,4 +128,5 @@ export const report = {
   closing:
     'Thank you for reading your report. Come back to it now and then, perhaps at the start of each quarter or on your birthday, and notice which parts ring true as the year unfolds. Keep what helps you, set aside what does not, and let your own good sense have the last word.',
   reading: reportReading,
+  planetRemedies,
 } as const satisfies ReportCopy;
