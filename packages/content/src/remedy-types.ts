@@ -5,6 +5,8 @@ import type { ByDigit } from './types.js';
 export interface PlanetRemedyText {
   /** As in a heading: "Sun (Surya)". */
   name: string;
+  /** As inside a sentence: "the Sun", "Jupiter". */
+  inSentence: string;
   /** Its colours (attributes' luckyColours) inside a sentence: "gold, orange or yellow". */
   colours: string;
   /** Why its colours are worn, in one sentence. */
@@ -45,6 +47,8 @@ export interface RemedyChapterCopy {
   reasons: {
     moolank: string;
     missing: string;
+    /** Instead of missing, for a number that is missing but whose planet is to be calmed. */
+    missingCalm: string;
     /** "{numbers}" is one of clashWith. */
     nameClash: string;
   };

@@ -2,6 +2,7 @@
 import {
   analyze,
   birthMasters,
+  chooseRemedies,
   compoundKey,
   compoundLabel,
   compoundTone,
@@ -37,6 +38,7 @@ import {
   type Explanation,
   type Gender,
   type Harmony,
+  type RemedyChoice,
   type KuaDirections,
   type KuaGroup,
   type MobileReading,
@@ -158,6 +160,8 @@ export interface ReportModel {
   solarYear: ReturnType<typeof solarYearKua>;
   /** The reading of the mobile number sent with the download, if one was. */
   mobile: MobileReading | null;
+  /** The planets whose remedies the report offers, with why (numerology-core's chooseRemedies). */
+  remedies: RemedyChoice[];
 }
 
 export function asDigit(n: number): Digit {
@@ -295,5 +299,11 @@ export function buildModel(request: ReportRequest): ReportModel {
           today: options.today,
         })
       : null,
+    remedies: chooseRemedies({
+      moolank,
+      bhagyank,
+      nameNumber: naamank,
+      grid: analysis.loshuGrid,
+    }),
   };
 }

@@ -17,6 +17,7 @@ describe.each(LOCALES)('the remedies of each planet in %s', (locale) => {
       const planet = copy.planets[d];
       const texts = {
         name: planet.name,
+        inSentence: planet.inSentence,
         colours: planet.colours,
         colourWhy: planet.colourWhy,
         daanItems: planet.daan.items,

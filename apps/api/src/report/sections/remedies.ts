@@ -1,5 +1,9 @@
-/** 9. First remedies (at most three, by a stated rule), then a weekly plan. */
-import type { Digit } from '@ankvidya/numerology-core';
+/**
+ * 9. Remedies: first those of the planets chosen from the person's own numbers (each kind with
+ * what, when and why), then everyday steps for the first missing numbers, then a weekly plan.
+ */
+import type { Digit, RemedyChoice, RemedyKind, RemedyReason } from '@ankvidya/numerology-core';
+import { PLANET_MANTRAS } from '@ankvidya/content';
 import { fill } from '../format.js';
 import { bullets, heading, label, note, paragraphs } from '../layout/blocks.js';
 import { table } from '../layout/table.js';
@@ -10,11 +14,112 @@ import type { Section } from './types.js';
 /** The week in calendar order, by the number whose planet rules each day (and evening). */
 const WEEK: readonly Digit[] = [1, 2, 9, 7, 5, 3, 6, 8, 4];
 
+/** Why this planet, in the person's own numbers. */
+function reasonLine(model: ReportModel, choice: RemedyChoice, reason: RemedyReason): string {
+  const copy = model.content.report.planetRemedies;
+  const values = {
+    digit: choice.digit,
+    planet: copy.planets[choice.digit].inSentence,
+    moolank: model.moolank,
+    bhagyank: model.bhagyank,
+    naamank: model.nameReading.naamank,
+  };
+  // A missing number whose planet is to be calmed: the name already brings it in.
+  if (reason.kind === 'missing' && choice.mode === 'calm')
+    return fill(copy.reasons.missingCalm, values);
+  if (reason.kind !== 'nameClash') return fill(copy.reasons[reason.kind], values);
+  const which = reason.with.length === 2 ? 'both' : reason.with[0]!;
+  return fill(copy.reasons.nameClash, {
+    ...values,
+    numbers: fill(copy.clashWith[which], values),
+  });
+}
+
+/** One row of a planet's table: the kind of remedy, what to do and when, and why. */
+function remedyRow(model: ReportModel, choice: RemedyChoice, kind: RemedyKind): string[] {
+  const copy = model.content.report.planetRemedies;
+  const planet = copy.planets[choice.digit];
+  const day = model.content.reading.weekdays[choice.day];
+  const mantra = PLANET_MANTRAS[choice.digit];
+  const rows: Record<RemedyKind, () => [string, string]> = {
+    colour: () => [fill(copy.colourWhat, { colours: planet.colours, day }), planet.colourWhy],
+    daan: () => [fill(copy.daanWhat, { ...planet.daan, day }), planet.daan.why],
+    fast: () => [fill(copy.fastWhat, { how: planet.fast.how, day }), planet.fast.why],
+    mantra: () => [
+      fill(copy.mantraWhat, {
+        mantra: copy.transliterate
+          ? `${mantra.devanagari} (${mantra.transliteration})`
+          : mantra.devanagari,
+        meaning: planet.mantraMeaning,
+        day,
+      }),
+      planet.mantraWhy,
+    ],
+    yantra: () => [fill(copy.yantraWhat, planet.yantra), planet.yantra.why],
+  };
+  return [copy.kinds[kind], ...rows[kind]()];
+}
+
+function planetRemedies(model: ReportModel, choice: RemedyChoice, index: number) {
+  const copy = model.content.report.planetRemedies;
+  const planet = copy.planets[choice.digit];
+  return [
+    heading(fill(copy.planetHeading, { planet: planet.name, digit: choice.digit }), TYPE.heading, {
+      spaceBefore: index === 0 ? SPACE.block : SPACE.beforeHeading + 6,
+    }),
+    ...choice.reasons.flatMap((reason) =>
+      paragraphs(reasonLine(model, choice, reason), TYPE.body, {
+        spaceBefore: SPACE.afterHeading,
+      }),
+    ),
+    ...(choice.mode === 'calm'
+      ? paragraphs(fill(copy.calmNote, { planet: planet.inSentence }), TYPE.small, {
+          spaceBefore: SPACE.paragraph,
+        })
+      : []),
+    ...table(
+      [
+        { title: copy.columns.remedy, share: 0.17, style: TYPE.smallBold },
+        { title: copy.columns.what, share: 0.43 },
+        { title: copy.columns.why, share: 0.4 },
+      ],
+      choice.kinds.map((kind) => remedyRow(model, choice, kind)),
+    ),
+  ];
+}
+
+function chosenRemedies(model: ReportModel) {
+  const copy = model.content.report.planetRemedies;
+  return [
+    label(copy.heading, { spaceBefore: SPACE.block }),
+    ...paragraphs(copy.rule, TYPE.body, { spaceBefore: SPACE.afterHeading }),
+    ...model.remedies.flatMap((choice, i) => planetRemedies(model, choice, i)),
+    note(copy.care, TYPE.small),
+  ];
+}
+
+function missingNumberSteps(model: ReportModel) {
+  const { content } = model;
+  const copy = content.report.reading.remedies;
+  if (model.firstRemedies.length === 0)
+    return paragraphs(content.report.missing.none, TYPE.body, { spaceBefore: SPACE.block });
+  return [
+    label(copy.firstHeading, { spaceBefore: SPACE.beforeHeading + 6 }),
+    ...paragraphs(copy.rule, TYPE.body, { spaceBefore: SPACE.afterHeading }),
+    ...model.firstRemedies.flatMap((digit, i) => [
+      heading(fill(copy.remedyHeading, { digit }), TYPE.subheading, {
+        spaceBefore: i === 0 ? SPACE.block : SPACE.beforeSubheading + 4,
+      }),
+      ...bullets(content.missingNumbers[digit].remedies),
+    ]),
+  ];
+}
+
 function weeklyPlan(model: ReportModel) {
   const { content } = model;
   const copy = content.report.reading.remedies;
-  const focus = new Set<Digit>(model.firstRemedies);
-  // Days of the first remedies first in mind, but the whole week in order.
+  // The days of the planets chosen above and of the first missing numbers.
+  const focus = new Set<Digit>([...model.remedies.map((c) => c.digit), ...model.firstRemedies]);
   const rows = WEEK.map((digit) => {
     const plan = content.reading.weeklyPlan[digit];
     const day = copy.days[digit];
@@ -37,9 +142,7 @@ function weeklyPlan(model: ReportModel) {
       ],
       rows,
     ),
-    ...(focus.size > 0
-      ? paragraphs(copy.focusLegend, TYPE.small, { spaceBefore: SPACE.paragraph })
-      : []),
+    ...paragraphs(copy.focusLegend, TYPE.small, { spaceBefore: SPACE.paragraph }),
   ];
 }
 
@@ -47,26 +150,10 @@ export const remediesSection: Section = {
   id: 'remedies',
   title: (copy) => copy.reading.chapters.remedies,
   intro: (copy) => copy.reading.intros.remedies,
-  blocks: (model) => {
-    const { content } = model;
-    const copy = content.report.reading.remedies;
-    if (model.firstRemedies.length === 0)
-      return [
-        ...paragraphs(content.report.missing.none, TYPE.body, { spaceBefore: SPACE.block }),
-        ...weeklyPlan(model),
-        note(content.reading.gemCaution, TYPE.small),
-      ];
-    return [
-      label(copy.firstHeading, { spaceBefore: SPACE.block }),
-      ...paragraphs(copy.rule, TYPE.body, { spaceBefore: SPACE.afterHeading }),
-      ...model.firstRemedies.flatMap((digit, i) => [
-        heading(fill(copy.remedyHeading, { digit }), TYPE.subheading, {
-          spaceBefore: i === 0 ? SPACE.block : SPACE.beforeSubheading + 4,
-        }),
-        ...bullets(content.missingNumbers[digit].remedies),
-      ]),
-      ...weeklyPlan(model),
-      note(content.reading.gemCaution, TYPE.small),
-    ];
-  },
+  blocks: (model) => [
+    ...chosenRemedies(model),
+    ...missingNumberSteps(model),
+    ...weeklyPlan(model),
+    note(model.content.reading.gemCaution, TYPE.small),
+  ],
 };

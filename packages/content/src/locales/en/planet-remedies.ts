@@ -19,6 +19,8 @@ export const planetRemedies: RemedyChapterCopy = {
       'Because {digit} is your moolank: {planet} rules the day of the month you were born on, and its remedies strengthen what already comes most naturally to you.',
     missing:
       'Because {digit} is missing from your grid: the remedies of {planet} are the traditional way of inviting in the quality that its empty square stands for.',
+    missingCalm:
+      '{digit} is also missing from your grid, but your name already carries the number of {planet}, so here its remedies aim at balance rather than at more of it.',
     nameClash:
       'Because your name number {naamank} is not a natural friend of {numbers}: calming {planet} is the traditional way of easing that pull, with no change to your name.',
   },
@@ -28,7 +30,7 @@ export const planetRemedies: RemedyChapterCopy = {
     both: 'your moolank {moolank} or your bhagyank {bhagyank}',
   },
   calmNote:
-    '{planet} is to be calmed here, not strengthened, so its colour is left out: giving, a simple fast and its mantra are how tradition softens a planet that pulls against your own.',
+    'Here the aim is to calm {planet}, not to strengthen it, so its colour is left out: giving, a simple fast and its mantra are how tradition softens a planet that pulls against your own.',
   columns: { remedy: 'Remedy', what: 'What and when', why: 'Why' },
   kinds: {
     colour: 'Colour and day',
@@ -48,6 +50,7 @@ export const planetRemedies: RemedyChapterCopy = {
   planets: {
     1: {
       name: 'Sun (Surya)',
+      inSentence: 'the Sun',
       colours: colours(1),
       colourWhy:
         'These are the Sun’s own shades; wearing one on its day is a quiet reminder to stand tall and take the lead.',
@@ -72,6 +75,7 @@ export const planetRemedies: RemedyChapterCopy = {
     },
     2: {
       name: 'Moon (Chandra)',
+      inSentence: 'the Moon',
       colours: colours(2),
       colourWhy:
         'These are the shades of moonlight and still water; worn on Mondays they invite a softer, settled mood.',
@@ -96,6 +100,7 @@ export const planetRemedies: RemedyChapterCopy = {
     },
     3: {
       name: 'Jupiter (Guru, Brihaspati)',
+      inSentence: 'Jupiter',
       colours: colours(3),
       colourWhy:
         'Yellow is Jupiter’s colour, worn by teachers and priests across India; on Thursdays it sets a tone of learning and good counsel.',
@@ -120,6 +125,7 @@ export const planetRemedies: RemedyChapterCopy = {
     },
     4: {
       name: 'Rahu',
+      inSentence: 'Rahu',
       colours: colours(4),
       colourWhy:
         'These shades belong to Rahu, the planet of the new and unusual; worn on Saturdays they acknowledge its energy without letting it run the day.',
@@ -129,7 +135,7 @@ export const planetRemedies: RemedyChapterCopy = {
         why: 'Rahu is said to look after those at the edges of society; a useful gift to someone whose work often goes unseen turns its restless energy into kindness.',
       },
       fast: {
-        how: 'a light Saturday, with one simple meal and nothing after sunset',
+        how: 'keep the day light, with one simple meal and nothing after sunset',
         why: 'Rahu has no weekday of its own and keeps Saturn’s; a quiet, simple Saturday is the traditional way of settling confusion.',
       },
       mantraMeaning:
@@ -144,6 +150,7 @@ export const planetRemedies: RemedyChapterCopy = {
     },
     5: {
       name: 'Mercury (Budh)',
+      inSentence: 'Mercury',
       colours: colours(5),
       colourWhy:
         'Green is Mercury’s colour, the colour of fresh growth; on Wednesdays it suits a day of study, trade and clear talk.',
@@ -168,6 +175,7 @@ export const planetRemedies: RemedyChapterCopy = {
     },
     6: {
       name: 'Venus (Shukra)',
+      inSentence: 'Venus',
       colours: colours(6),
       colourWhy:
         'These are Venus’s soft colours; on Fridays they set a mood of ease, beauty and affection.',
@@ -192,6 +200,7 @@ export const planetRemedies: RemedyChapterCopy = {
     },
     7: {
       name: 'Ketu',
+      inSentence: 'Ketu',
       colours: colours(7),
       colourWhy:
         'These are the colours numerology gives to 7; their gentleness suits Ketu, the planet of the inward look.',
@@ -216,6 +225,7 @@ export const planetRemedies: RemedyChapterCopy = {
     },
     8: {
       name: 'Saturn (Shani)',
+      inSentence: 'Saturn',
       colours: colours(8),
       colourWhy:
         'These are Saturn’s colours, the colours of patience and hard work; worn on Saturdays they mark a day of steady effort.',
@@ -240,6 +250,7 @@ export const planetRemedies: RemedyChapterCopy = {
     },
     9: {
       name: 'Mars (Mangal)',
+      inSentence: 'Mars',
       colours: colours(9),
       colourWhy:
         'These are the colours of Mars, the planet of courage and energy; on Tuesdays they suit a day for action.',

@@ -19,6 +19,8 @@ export const planetRemedies: RemedyChapterCopy = {
       'क्योंकि {digit} आपका मूलांक है: आपकी जन्म-तारीख़ का स्वामी {planet} है, और इसके उपाय उस बात को मज़बूत करते हैं जो आपमें पहले से सबसे सहज है।',
     missing:
       'क्योंकि {digit} आपके ग्रिड में नहीं है: {planet} के उपाय उस गुण को जीवन में बुलाने का पारंपरिक तरीक़ा हैं, जिसका प्रतीक यह ख़ाली ख़ाना है।',
+    missingCalm:
+      '{digit} आपके ग्रिड में भी नहीं है, पर आपका नाम पहले से {planet} का अंक लिए हुए है, इसलिए यहाँ इसके उपायों का मक़सद इसे और बढ़ाना नहीं, संतुलन है।',
     nameClash:
       'क्योंकि आपका नामांक {naamank} {numbers} का स्वाभाविक मित्र नहीं है: परंपरा में {planet} को शांत रखना इस खिंचाव को नरम करने का तरीक़ा है, नाम बदले बिना।',
   },
@@ -47,6 +49,7 @@ export const planetRemedies: RemedyChapterCopy = {
   planets: {
     1: {
       name: 'सूर्य',
+      inSentence: 'सूर्य',
       colours: colours(1),
       colourWhy:
         'ये सूर्य के अपने रंग हैं; इसके दिन इनमें से कोई रंग पहनना सीधे खड़े होने और आगे बढ़कर ज़िम्मेदारी लेने की हल्की-सी याद है।',
@@ -71,6 +74,7 @@ export const planetRemedies: RemedyChapterCopy = {
     },
     2: {
       name: 'चंद्रमा',
+      inSentence: 'चंद्रमा',
       colours: colours(2),
       colourWhy: 'ये चाँदनी और ठहरे पानी के रंग हैं; सोमवार को इन्हें पहनना मन को नरम और शांत रखने का न्योता है।',
       daan: {
@@ -94,6 +98,7 @@ export const planetRemedies: RemedyChapterCopy = {
     },
     3: {
       name: 'बृहस्पति (गुरु)',
+      inSentence: 'बृहस्पति',
       colours: colours(3),
       colourWhy:
         'पीला बृहस्पति का रंग है, जिसे पूरे भारत में शिक्षक और पुरोहित पहनते हैं; गुरुवार को यह सीखने और अच्छी सलाह का माहौल बनाता है।',
@@ -117,6 +122,7 @@ export const planetRemedies: RemedyChapterCopy = {
     },
     4: {
       name: 'राहु',
+      inSentence: 'राहु',
       colours: colours(4),
       colourWhy:
         'ये रंग राहु के हैं, जो नए और अनोखे का ग्रह है; शनिवार को इन्हें पहनना इसकी ऊर्जा को मानना है, उसे पूरे दिन पर हावी होने दिए बिना।',
@@ -126,7 +132,7 @@ export const planetRemedies: RemedyChapterCopy = {
         why: 'माना जाता है कि राहु समाज के हाशिये पर रहने वालों का ग्रह है; जिनका काम अक्सर दिखता नहीं, उन्हें कोई काम की चीज़ देने से इसकी बेचैन ऊर्जा दया में बदलती है।',
       },
       fast: {
-        how: 'हल्का शनिवार: एक सादा भोजन, और सूर्यास्त के बाद कुछ नहीं',
+        how: 'दिन हल्का रखें: एक सादा भोजन, और सूर्यास्त के बाद कुछ नहीं',
         why: 'राहु का अपना कोई वार नहीं है, वह शनि का दिन मानता है; शांत और सादा शनिवार उलझन को सुलझाने का पारंपरिक तरीक़ा है।',
       },
       mantraMeaning:
@@ -140,6 +146,7 @@ export const planetRemedies: RemedyChapterCopy = {
     },
     5: {
       name: 'बुध',
+      inSentence: 'बुध',
       colours: colours(5),
       colourWhy:
         'हरा बुध का रंग है, नई बढ़त का रंग; बुधवार को यह पढ़ाई, व्यापार और साफ़ बातचीत के दिन के लिए ठीक बैठता है।',
@@ -163,6 +170,7 @@ export const planetRemedies: RemedyChapterCopy = {
     },
     6: {
       name: 'शुक्र',
+      inSentence: 'शुक्र',
       colours: colours(6),
       colourWhy: 'ये शुक्र के कोमल रंग हैं; शुक्रवार को ये सहजता, सुंदरता और स्नेह का माहौल बनाते हैं।',
       daan: {
@@ -186,6 +194,7 @@ export const planetRemedies: RemedyChapterCopy = {
     },
     7: {
       name: 'केतु',
+      inSentence: 'केतु',
       colours: colours(7),
       colourWhy:
         'ये वे रंग हैं जो अंक ज्योतिष 7 को देता है; इनकी कोमलता भीतर की ओर देखने वाले ग्रह, केतु के स्वभाव से मेल खाती है।',
@@ -208,6 +217,7 @@ export const planetRemedies: RemedyChapterCopy = {
     },
     8: {
       name: 'शनि',
+      inSentence: 'शनि',
       colours: colours(8),
       colourWhy:
         'ये शनि के रंग हैं, धैर्य और मेहनत के रंग; शनिवार को इन्हें पहनना दिन को लगातार मेहनत के नाम करना है।',
@@ -230,6 +240,7 @@ export const planetRemedies: RemedyChapterCopy = {
     },
     9: {
       name: 'मंगल',
+      inSentence: 'मंगल',
       colours: colours(9),
       colourWhy:
         'ये साहस और ऊर्जा के ग्रह, मंगल के रंग हैं; मंगलवार को ये काम में जुट जाने के दिन के लिए ठीक बैठते हैं।',
