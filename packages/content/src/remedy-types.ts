@@ -41,8 +41,17 @@ export interface RemedyChapterCopy {
   heading: string;
   /** How the planets were chosen, and that every remedy is an option. */
   rule: string;
+  /** This person's planets in one line: "{items}", summaryItems joined by "; ". */
+  summary: string;
+  /** One per planet, by its first reason: "{planet}" (in a sentence) and "{digit}". */
+  summaryItems: { moolank: string; missing: string; nameClash: string };
   /** "{planet}" (its name) and "{digit}". */
   planetHeading: string;
+  /**
+   * After the moolank's reason, how the bhagyank sits with it (the friend table), so two people
+   * with one moolank read different lines: "{digit}", "{bhagyank}" and "{planet}".
+   */
+  moolankAndBhagyank: { same: string; friendly: string; neutral: string; challenging: string };
   /** Why this planet, one line per reason: "{digit}", "{planet}", "{moolank}", "{bhagyank}", "{naamank}". */
   reasons: {
     moolank: string;

@@ -38,6 +38,10 @@ describe('the remedies chapter', () => {
     expect(flat).toContain(
       'Because 5 is your moolank: Mercury rules the day of the month you were born on',
     );
+    expect(flat).toContain(
+      'For you that means Mercury for your moolank 5; the Moon for the missing 2; Venus for the missing 6.',
+    );
+    expect(flat).toContain('Your bhagyank is 5 as well, so Mercury rules both');
     expect(flat).toContain('Because 2 is missing from your grid: the remedies of the Moon');
     expect(flat).toContain('Because 6 is missing from your grid: the remedies of Venus');
     // Each planet: what, when and why of every kind.
@@ -83,6 +87,8 @@ describe('the remedies chapter', () => {
       asha.model.remedies.map((c) => c.digit),
     );
     expect(rahul.flat).toContain('Because 7 is missing from your grid');
+    expect(rahul.flat).toContain('Your bhagyank 4 is a natural friend of 5');
+    expect(asha.flat).not.toContain('Your bhagyank 4');
     expect(asha.flat).not.toContain('Because 7 is missing from your grid');
   });
 

@@ -2,7 +2,13 @@
  * 9. Remedies: first those of the planets chosen from the person's own numbers (each kind with
  * what, when and why), then everyday steps for the first missing numbers, then a weekly plan.
  */
-import type { Digit, RemedyChoice, RemedyKind, RemedyReason } from '@ankvidya/numerology-core';
+import {
+  numberHarmony,
+  type Digit,
+  type RemedyChoice,
+  type RemedyKind,
+  type RemedyReason,
+} from '@ankvidya/numerology-core';
 import { PLANET_MANTRAS } from '@ankvidya/content';
 import { fill } from '../format.js';
 import { bullets, heading, label, note, paragraphs } from '../layout/blocks.js';
@@ -27,6 +33,12 @@ function reasonLine(model: ReportModel, choice: RemedyChoice, reason: RemedyReas
   // A missing number whose planet is to be calmed: the name already brings it in.
   if (reason.kind === 'missing' && choice.mode === 'calm')
     return fill(copy.reasons.missingCalm, values);
+  if (reason.kind === 'moolank') {
+    // How the bhagyank sits with it: two people with one moolank read different lines.
+    const pair =
+      model.bhagyank === model.moolank ? 'same' : numberHarmony(model.moolank, model.bhagyank);
+    return `${fill(copy.reasons.moolank, values)} ${fill(copy.moolankAndBhagyank[pair], values)}`;
+  }
   if (reason.kind !== 'nameClash') return fill(copy.reasons[reason.kind], values);
   const which = reason.with.length === 2 ? 'both' : reason.with[0]!;
   return fill(copy.reasons.nameClash, {
@@ -88,11 +100,24 @@ function planetRemedies(model: ReportModel, choice: RemedyChoice, index: number)
   ];
 }
 
+/** This person's planets in one line, each by its first reason. */
+function summary(model: ReportModel): string {
+  const copy = model.content.report.planetRemedies;
+  const items = model.remedies.map((choice) =>
+    fill(copy.summaryItems[choice.reasons[0]!.kind], {
+      planet: copy.planets[choice.digit].inSentence,
+      digit: choice.digit,
+    }),
+  );
+  return fill(copy.summary, { items: items.join('; ') });
+}
+
 function chosenRemedies(model: ReportModel) {
   const copy = model.content.report.planetRemedies;
   return [
     label(copy.heading, { spaceBefore: SPACE.block }),
     ...paragraphs(copy.rule, TYPE.body, { spaceBefore: SPACE.afterHeading }),
+    ...paragraphs(summary(model), TYPE.body, { spaceBefore: SPACE.paragraph }),
     ...model.remedies.flatMap((choice, i) => planetRemedies(model, choice, i)),
     note(copy.care, TYPE.small),
   ];

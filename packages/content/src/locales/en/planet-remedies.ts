@@ -12,7 +12,22 @@ const colours = (digit: Digit) => coloursOf(digit, 'or');
  */
 export const planetRemedies: RemedyChapterCopy = {
   heading: 'Remedies chosen from your numbers',
-  rule: 'A practitioner does not hand everyone the same remedies. Yours begin with the planet of your moolank, add the planet of a name number that pulls against your birth numbers, and then the planets of numbers missing from your grid: three planets at most. Each remedy is an option, not a duty. Take up the one or two that fit your days and leave the rest.',
+  rule: 'A practitioner does not hand everyone the same remedies: yours come from your own numbers, three planets at most, each with its reason. Every remedy is an option, not a duty, so take up the one or two that fit your days and leave the rest.',
+  summary: 'For you that means {items}.',
+  summaryItems: {
+    moolank: '{planet} for your moolank {digit}',
+    missing: '{planet} for the missing {digit}',
+    nameClash: '{planet} for your name number {digit}',
+  },
+  moolankAndBhagyank: {
+    same: 'Your bhagyank is {digit} as well, so {planet} rules both your day of birth and your whole birth date: its remedies count twice for you.',
+    friendly:
+      'Your bhagyank {bhagyank} is a natural friend of {digit}, so what you do for {planet} also supports the direction your life keeps taking.',
+    neutral:
+      'Your bhagyank {bhagyank} neither helps nor resists {digit}, which makes the remedies of {planet} your steadiest anchor.',
+    challenging:
+      'Your bhagyank {bhagyank} pulls another way from {digit}; keeping up one or two remedies of {planet} regularly helps the two numbers work together.',
+  },
   planetHeading: '{planet}, number {digit}',
   reasons: {
     moolank:
@@ -46,7 +61,7 @@ export const planetRemedies: RemedyChapterCopy = {
   mantraWhat: '{mantra}, on {day}. {meaning}',
   transliterate: true,
   yantraWhat: 'A {name}, {how}.',
-  care: 'Every remedy here is a traditional practice offered as an option: it keeps a planet’s qualities in mind and promises no particular outcome. A fast is never required. Leave it out, or keep a lighter form, if you are unwell, pregnant, elderly, diabetic or on regular medicine, and ask your doctor first. Give only what you can spare, and give it with respect.',
+  care: 'Every remedy here is a traditional practice offered as an option, and none promises a particular outcome. A fast is never required: leave it out or keep it lighter if you are unwell, pregnant, elderly, diabetic or on regular medicine, ask your doctor first, and give only what you can spare, with respect.',
   planets: {
     1: {
       name: 'Sun (Surya)',

@@ -19,7 +19,7 @@ export const reportReading: ReportReadingCopy = {
     harmony:
       'Your naamank is the number your name carries. Numerologists look at how it sits with your moolank and bhagyank, and at the compound total before it is reduced, which the Chaldean tradition reads as well.',
     remedies:
-      'A practitioner chooses remedies from a person’s own numbers: the moolank, the name number and the numbers missing from the grid. Here are the planets that matter for you, what you may do for each and why, then small steps for your missing numbers and a simple week that keeps them in mind without taking over your life.',
+      'Remedies help most when they fit the person. Here are the planets that matter for you, what you may do for each and why, then small steps for your missing numbers and a simple week that keeps them in mind without taking over your life.',
     yearAhead:
       'Within each personal year, every month has a number of its own. Use this calendar to choose when to push forward and when to rest, and to pick dates that sit well with your moolank and bhagyank.',
     others:
