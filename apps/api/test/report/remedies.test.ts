@@ -92,6 +92,22 @@ describe('the remedies chapter', () => {
     expect(asha.flat).not.toContain('Because 7 is missing from your grid');
   });
 
+  it('works for a full grid and for a name without a name number', () => {
+    // Every digit present: no missing-number planets, only the moolank's (and a clashing name's).
+    const meera = chapter(person('Meera Iyer', '1952-06-17', 'Male'));
+    expect(meera.model.missing).toEqual([]);
+    expect(meera.model.remedies.every((c) => c.reasons.every((r) => r.kind !== 'missing'))).toBe(
+      true,
+    );
+    expect(meera.flat).toContain(getContent('en').report.missing.none);
+    // A name in Devanagari only has no name number, so no name remedy.
+    const priya = chapter(person('प्रिया शर्मा', '1993-07-19', 'Female'));
+    expect(priya.model.nameReading.naamank).toBe(0);
+    expect(priya.model.remedies[0]!.reasons[0]).toEqual({ kind: 'moolank' });
+    expect(priya.model.remedies.some((c) => c.mode === 'calm')).toBe(false);
+    expect(priya.flat).not.toContain('name number');
+  });
+
   it('reads in Hindi, with the mantra in Devanagari only', () => {
     const { model, flat } = chapter({ ...PRIYA, locale: 'hi' });
     const copy = getContent('hi').report.planetRemedies;
