@@ -70,7 +70,7 @@ describe('the remedies chapter', () => {
       [5, 'strengthen'],
     ]);
     expect(flat).toContain(
-      'Because your name number 4 is not a natural friend of your moolank 1: calming Rahu',
+      'Because your naamank 4 is not a natural friend of your moolank 1: calming Rahu',
     );
     expect(flat).toContain('4 is also missing from your grid, but your name already carries');
     expect(flat).toContain('Here the aim is to calm Rahu, not to strengthen it');
@@ -105,7 +105,7 @@ describe('the remedies chapter', () => {
     expect(priya.model.nameReading.naamank).toBe(0);
     expect(priya.model.remedies[0]!.reasons[0]).toEqual({ kind: 'moolank' });
     expect(priya.model.remedies.some((c) => c.mode === 'calm')).toBe(false);
-    expect(priya.flat).not.toContain('name number');
+    expect(priya.flat).not.toContain('naamank');
   });
 
   it('reads in Hindi, with the mantra in Devanagari only', () => {

@@ -17,7 +17,7 @@ export const planetRemedies: RemedyChapterCopy = {
   summaryItems: {
     moolank: '{planet} for your moolank {digit}',
     missing: '{planet} for the missing {digit}',
-    nameClash: '{planet} for your name number {digit}',
+    nameClash: '{planet} for your naamank {digit}',
   },
   moolankAndBhagyank: {
     same: 'Your bhagyank is {digit} as well, so {planet} rules both your day of birth and your whole birth date: its remedies count twice for you.',
@@ -37,7 +37,7 @@ export const planetRemedies: RemedyChapterCopy = {
     missingCalm:
       '{digit} is also missing from your grid, but your name already carries the number of {planet}, so here its remedies aim at balance rather than at more of it.',
     nameClash:
-      'Because your name number {naamank} is not a natural friend of {numbers}: calming {planet} is the traditional way of easing that pull, with no change to your name.',
+      'Because your naamank {naamank} is not a natural friend of {numbers}: calming {planet} is the traditional way of easing that pull, with no change to your name.',
   },
   clashWith: {
     moolank: 'your moolank {moolank}',
