@@ -220,8 +220,8 @@ export const planetRemedies: RemedyChapterCopy = {
       colourWhy:
         'These are the colours numerology gives to 7; their gentleness suits Ketu, the planet of the inward look.',
       daan: {
-        items: 'a grey or many-coloured blanket, sesame, or food for stray dogs',
-        to: 'the dogs of your street, an ashram or a sadhu',
+        items: 'a meal to the dogs of your street, and a grey or many-coloured blanket or sesame',
+        to: 'an ashram or a sadhu',
         why: 'Feeding dogs is the best-known Ketu remedy; Ketu favours gifts given without wanting anything back.',
       },
       fast: {
