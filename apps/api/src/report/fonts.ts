@@ -140,7 +140,29 @@ export function fontPath(role: FontRole): string {
 /** Reads and parses one font file: the slow step this module does once per file. */
 function parseFont(fontkit: Fontkit, role: FontRole): ParsedFont {
   filesParsed += 1;
-  return fontkit.create(readFileSync(fontPath(role)));
+  const font = fontkit.create(readFileSync(fontPath(role)));
+  if (role !== 'cjk' && role !== 'cjkBold') rememberCodePoints(font);
+  return font;
+}
+
+/** fontkit's font as far as rememberCodePoints needs it. */
+interface WithCharacterSet {
+  characterSet?: readonly number[];
+  glyphForCodePoint?: (codePoint: number) => unknown;
+}
+
+/**
+ * fontkit keeps one glyph object per glyph for the life of the font, with the characters it was
+ * first made for, and its Indic shaper reads a glyph's kind (vowel sign, anusvara) from those
+ * characters. Writing a document's font subset makes the parts of composite glyphs without any
+ * (the anusvara inside "ौं" of a mantra), so every later "हैं" in any report of the process
+ * printed a dotted circle (है◌ं) and reflowed. Making each character's glyph first, with its
+ * character, keeps them right. (The CJK face, 10 MB and without marks, is left out.)
+ */
+function rememberCodePoints(font: ParsedFont): void {
+  const { characterSet, glyphForCodePoint } = font as unknown as WithCharacterSet;
+  if (!characterSet || !glyphForCodePoint) return;
+  for (const codePoint of characterSet) glyphForCodePoint.call(font, codePoint);
 }
 
 /**
