@@ -26,6 +26,8 @@ export interface PlanetRemedyText {
   /** What the beej mantra (PLANET_MANTRAS) says, in our own words. */
   mantraMeaning: string;
   mantraWhy: string;
+  /** Why the planet's small act (reading.weeklyPlan's act) suits it, in one sentence. */
+  actWhy: string;
   yantra: {
     /** "Surya yantra". */
     name: string;
@@ -81,6 +83,8 @@ export interface RemedyChapterCopy {
   transliterate: boolean;
   /** "{name}" and "{how}". */
   yantraWhat: string;
+  /** "{act}" (reading.weeklyPlan's act for the planet's number) and "{day}". */
+  actWhat: string;
   /** Fasting and health, no promised outcome: closes the chosen remedies. */
   care: string;
   planets: ByDigit<PlanetRemedyText>;

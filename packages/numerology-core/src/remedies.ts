@@ -41,8 +41,8 @@ export type RemedyReason =
   /** Its number is the name number, which the friend table calls challenging to these numbers. */
   | { kind: 'nameClash'; with: readonly ('moolank' | 'bhagyank')[] };
 
-/** The kinds of remedy a practitioner gives for a planet. */
-export type RemedyKind = 'colour' | 'daan' | 'fast' | 'mantra' | 'yantra';
+/** The kinds of remedy a practitioner gives for a planet, and one small everyday act on its day. */
+export type RemedyKind = 'colour' | 'daan' | 'fast' | 'mantra' | 'yantra' | 'act';
 
 /**
  * Strengthen a planet that is one's own or absent: all five kinds. Calm a planet whose number
@@ -52,8 +52,8 @@ export type RemedyKind = 'colour' | 'daan' | 'fast' | 'mantra' | 'yantra';
 export type RemedyMode = 'strengthen' | 'calm';
 
 const KINDS: Readonly<Record<RemedyMode, readonly RemedyKind[]>> = {
-  strengthen: ['colour', 'daan', 'fast', 'mantra', 'yantra'],
-  calm: ['daan', 'fast', 'mantra', 'yantra'],
+  strengthen: ['colour', 'daan', 'fast', 'mantra', 'yantra', 'act'],
+  calm: ['daan', 'fast', 'mantra', 'yantra', 'act'],
 };
 
 export interface RemedyChoice {

@@ -56,6 +56,13 @@ describe('the remedies chapter', () => {
     }
     expect(flat).toContain('On Wednesday, give whole green moong');
     expect(flat).toContain('Wear white, cream, silver or light green on Monday');
+    // A small act on the planet's day, with why; no week table the same for everyone.
+    expect(flat).toContain('On Wednesday: Reply to every message');
+    expect(flat).toContain(copy.planets[5].actWhy);
+    expect(flat).not.toContain(getContent('en').report.reading.remedies.weeklyHeading);
+    // Everyday steps only for a first missing number whose planet has no table: 4, not 2 or 6.
+    expect(flat).toContain('Missing number 4');
+    expect(flat).not.toContain('Missing number 2');
     expect(flat).toContain(copy.care);
     // The gemstone caution stays.
     expect(flat).toContain(getContent('en').reading.gemCaution);

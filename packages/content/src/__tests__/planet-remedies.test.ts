@@ -12,7 +12,7 @@ describe.each(LOCALES)('the remedies of each planet in %s', (locale) => {
   const attributes = getContent(locale).attributes;
 
   it.each(DIGITS)(
-    'gives %s its colour, daan, fast, mantra meaning and yantra, each with why',
+    'gives %s its colour, daan, fast, mantra meaning, yantra and small act, each with why',
     (d) => {
       const planet = copy.planets[d];
       const texts = {
@@ -27,6 +27,7 @@ describe.each(LOCALES)('the remedies of each planet in %s', (locale) => {
         fastWhy: planet.fast.why,
         mantraMeaning: planet.mantraMeaning,
         mantraWhy: planet.mantraWhy,
+        actWhy: planet.actWhy,
         yantraName: planet.yantra.name,
         yantraHow: planet.yantra.how,
         yantraWhy: planet.yantra.why,
@@ -42,7 +43,15 @@ describe.each(LOCALES)('the remedies of each planet in %s', (locale) => {
   it('never repeats a "why" between two planets', () => {
     const whys = DIGITS.flatMap((d) => {
       const p = copy.planets[d];
-      return [p.colourWhy, p.daan.why, p.fast.why, p.mantraMeaning, p.mantraWhy, p.yantra.why];
+      return [
+        p.colourWhy,
+        p.daan.why,
+        p.fast.why,
+        p.mantraMeaning,
+        p.mantraWhy,
+        p.yantra.why,
+        p.actWhy,
+      ];
     });
     expect(new Set(whys).size).toBe(whys.length);
   });
@@ -62,6 +71,7 @@ describe.each(LOCALES)('the remedies of each planet in %s', (locale) => {
       fastWhat: c.fastWhat,
       mantraWhat: c.mantraWhat,
       yantraWhat: c.yantraWhat,
+      actWhat: c.actWhat,
     });
     const ours = templates(copy);
     for (const [key, text] of Object.entries(templates(en)))

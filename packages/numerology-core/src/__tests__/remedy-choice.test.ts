@@ -40,7 +40,7 @@ describe('chooseRemedies', () => {
     const [first] = chooseRemedies({ moolank: 5, bhagyank: 5, nameNumber: 5, grid: ALL_BUT() });
     expect(first).toMatchObject({ digit: 5, planet: 'mercury', day: 3, mode: 'strengthen' });
     expect(first!.reasons).toEqual([{ kind: 'moolank' }]);
-    expect(first!.kinds).toEqual(['colour', 'daan', 'fast', 'mantra', 'yantra']);
+    expect(first!.kinds).toEqual(['colour', 'daan', 'fast', 'mantra', 'yantra', 'act']);
   });
 
   it('adds the planet of a name number that clashes, to be calmed and not worn', () => {

@@ -1,10 +1,10 @@
 /**
- * 9. Remedies: first those of the planets chosen from the person's own numbers (each kind with
- * what, when and why), then everyday steps for the first missing numbers, then a weekly plan.
+ * 9. Remedies: those of the planets chosen from the person's own numbers (each kind with what,
+ * when and why, and one small act on the planet's day), then everyday steps for the first
+ * missing numbers whose planet is not among them. No week table the same for everyone.
  */
 import {
   numberHarmony,
-  type Digit,
   type RemedyChoice,
   type RemedyKind,
   type RemedyReason,
@@ -16,9 +16,6 @@ import { table } from '../layout/table.js';
 import type { ReportModel } from '../model.js';
 import { SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
-
-/** The week in calendar order, by the number whose planet rules each day (and evening). */
-const WEEK: readonly Digit[] = [1, 2, 9, 7, 5, 3, 6, 8, 4];
 
 /** Why this planet, in the person's own numbers. */
 function reasonLine(model: ReportModel, choice: RemedyChoice, reason: RemedyReason): string {
@@ -68,6 +65,10 @@ function remedyRow(model: ReportModel, choice: RemedyChoice, kind: RemedyKind): 
       planet.mantraWhy,
     ],
     yantra: () => [fill(copy.yantraWhat, planet.yantra), planet.yantra.why],
+    act: () => [
+      fill(copy.actWhat, { act: model.content.reading.weeklyPlan[choice.digit].act, day }),
+      planet.actWhy,
+    ],
   };
   return [copy.kinds[kind], ...rows[kind]()];
 }
@@ -123,51 +124,27 @@ function chosenRemedies(model: ReportModel) {
   ];
 }
 
+/**
+ * Everyday steps for the first missing numbers whose planet has no table above (those with one
+ * have its remedies there already); the line for a full grid when nothing is missing.
+ */
 function missingNumberSteps(model: ReportModel) {
   const { content } = model;
   const copy = content.report.reading.remedies;
-  if (model.firstRemedies.length === 0)
+  if (model.missing.length === 0)
     return paragraphs(content.report.missing.none, TYPE.body, { spaceBefore: SPACE.block });
+  const given = new Set(model.remedies.map((choice) => choice.digit));
+  const others = model.firstRemedies.filter((digit) => !given.has(digit));
+  if (others.length === 0) return [];
   return [
     label(copy.firstHeading, { spaceBefore: SPACE.beforeHeading + 6 }),
     ...paragraphs(copy.rule, TYPE.body, { spaceBefore: SPACE.afterHeading }),
-    ...model.firstRemedies.flatMap((digit, i) => [
+    ...others.flatMap((digit, i) => [
       heading(fill(copy.remedyHeading, { digit }), TYPE.subheading, {
         spaceBefore: i === 0 ? SPACE.block : SPACE.beforeSubheading + 4,
       }),
       ...bullets(content.missingNumbers[digit].remedies),
     ]),
-  ];
-}
-
-function weeklyPlan(model: ReportModel) {
-  const { content } = model;
-  const copy = content.report.reading.remedies;
-  // The days of the planets chosen above and of the first missing numbers.
-  const focus = new Set<Digit>([...model.remedies.map((c) => c.digit), ...model.firstRemedies]);
-  const rows = WEEK.map((digit) => {
-    const plan = content.reading.weeklyPlan[digit];
-    const day = copy.days[digit];
-    return [
-      focus.has(digit) ? fill(copy.focusDay, { day }) : day,
-      content.attributes[digit].luckyColours.join(', '),
-      plan.mantra,
-      plan.act,
-    ];
-  });
-  return [
-    heading(copy.weeklyHeading, TYPE.heading, { spaceBefore: SPACE.beforeHeading + 6 }),
-    ...paragraphs(copy.weeklyIntro, TYPE.body, { spaceBefore: SPACE.afterHeading }),
-    ...table(
-      [
-        { title: copy.columns.day, share: 0.16, style: TYPE.smallBold },
-        { title: copy.columns.colour, share: 0.18 },
-        { title: copy.columns.mantra, share: 0.3 },
-        { title: copy.columns.act, share: 0.36 },
-      ],
-      rows,
-    ),
-    ...paragraphs(copy.focusLegend, TYPE.small, { spaceBefore: SPACE.paragraph }),
   ];
 }
 
@@ -178,7 +155,6 @@ export const remediesSection: Section = {
   blocks: (model) => [
     ...chosenRemedies(model),
     ...missingNumberSteps(model),
-    ...weeklyPlan(model),
     note(model.content.reading.gemCaution, TYPE.small),
   ],
 };

@@ -53,6 +53,7 @@ export const planetRemedies: RemedyChapterCopy = {
     fast: 'Fast (vrat)',
     mantra: 'Mantra',
     yantra: 'Yantra',
+    act: 'One small act',
   },
   colourWhat:
     'Wear {colours} on {day}, in your clothes or in a small touch such as a handkerchief.',
@@ -61,6 +62,7 @@ export const planetRemedies: RemedyChapterCopy = {
   mantraWhat: '{mantra}, on {day}. {meaning}',
   transliterate: true,
   yantraWhat: 'A {name}, {how}.',
+  actWhat: 'On {day}: {act}',
   care: 'Every remedy here is a traditional practice offered as an option, and none promises a particular outcome. A fast is never required: leave it out or keep it lighter if you are unwell, pregnant, elderly, diabetic or on regular medicine, ask your doctor first, and give only what you can spare, with respect.',
   planets: {
     1: {
@@ -82,6 +84,8 @@ export const planetRemedies: RemedyChapterCopy = {
         'A salute to Surya, the light that wakes the world: Om and three seed syllables that carry the Sun’s note and are sounded, not translated.',
       mantraWhy:
         'Chanted at sunrise, 108 times on a mala or 11 times on a busy morning, it turns attention to confidence and clarity.',
+      actWhy:
+        'Morning light is the Sun’s own hour; a few quiet minutes in it begin the day with clarity.',
       yantra: {
         name: 'Surya yantra',
         how: 'on copper or paper, kept clean at your prayer place facing east',
@@ -107,6 +111,8 @@ export const planetRemedies: RemedyChapterCopy = {
         'A bow to Chandra, the cool light of the night sky, opened with Om and the Moon’s three seed syllables.',
       mantraWhy:
         'Chanted on Monday evenings, best once the Moon is up, its slow rhythm is used to quieten a busy mind.',
+      actWhy:
+        'The Moon stands for the mother and for care; a call to someone who cared for you returns a little of it.',
       yantra: {
         name: 'Chandra yantra',
         how: 'in silver or on white paper, at the north-west of your prayer place',
@@ -132,6 +138,7 @@ export const planetRemedies: RemedyChapterCopy = {
         'A salutation to the Guru, teacher of the gods, with Om and Jupiter’s seed syllables, which carry its sound rather than a meaning in words.',
       mantraWhy:
         'Chanted on Thursday mornings after a bath, it is a daily turn towards wisdom and wise advice.',
+      actWhy: 'Jupiter is the teacher; thanking one, or teaching in turn, keeps its wisdom moving.',
       yantra: {
         name: 'Guru (Brihaspati) yantra',
         how: 'on a yellow cloth at the north-east of your prayer place',
@@ -157,6 +164,8 @@ export const planetRemedies: RemedyChapterCopy = {
         'A bow to Rahu, the shadow planet of ambition and sudden change, with Om and its three seed syllables.',
       mantraWhy:
         'Chanted after sunset, it is used to bring a scattered mind back to one point when plans multiply.',
+      actWhy:
+        'Rahu thrives on restless screens and noise; an hour without them after dark settles it.',
       yantra: {
         name: 'Rahu yantra',
         how: 'kept at the south-west of your home or prayer place',
@@ -182,6 +191,7 @@ export const planetRemedies: RemedyChapterCopy = {
         'A salutation to Budh, the swift messenger among the planets, with Om and its seed syllables.',
       mantraWhy:
         'Chanted on Wednesday mornings before study or work; many students use it to settle the mind before an exam.',
+      actWhy: 'Mercury rules messages; clearing the ones you owe frees the very mind it sharpens.',
       yantra: {
         name: 'Budh yantra',
         how: 'on a green cloth at the north of your desk or prayer place',
@@ -207,6 +217,7 @@ export const planetRemedies: RemedyChapterCopy = {
         'A bow to Shukra, the bright planet of love and the arts, opened with Om and its three seed syllables.',
       mantraWhy:
         'Chanted on Fridays, often with a white flower at the prayer place, as a wish for harmony in your relationships.',
+      actWhy: 'Venus loves beauty and ease at home; one cared-for room invites both.',
       yantra: {
         name: 'Shukra yantra',
         how: 'at the south-east of your prayer place, with a fresh white flower',
@@ -232,6 +243,8 @@ export const planetRemedies: RemedyChapterCopy = {
         'A bow to Ketu, the planet of letting go and inner insight, with Om and its three seed syllables.',
       mantraWhy:
         'Chanted after dusk, many pair it with a few minutes of sitting in silence beside a lamp.',
+      actWhy:
+        'Ketu asks you to let go; writing a worry down and tearing it up is a small, real release.',
       yantra: {
         name: 'Ketu yantra',
         how: 'kept beside the lamp at your prayer place',
@@ -257,6 +270,8 @@ export const planetRemedies: RemedyChapterCopy = {
         'A salutation to Shani, Shanaishchara, "the one who moves slowly", with Om and its three seed syllables.',
       mantraWhy:
         'Chanted on Saturday evenings, often beside a mustard-oil lamp; it is a practice of patience more than a plea.',
+      actWhy:
+        'Saturn honours those who serve; a kind word to them, by name, is the simplest Shani remedy.',
       yantra: {
         name: 'Shani yantra',
         how: 'on a black or dark blue cloth at the west of your prayer place',
@@ -282,6 +297,8 @@ export const planetRemedies: RemedyChapterCopy = {
         'A bow to Bhauma, "the son of the Earth", as Mars is called, with Om and its three seed syllables.',
       mantraWhy:
         'Chanted on Tuesday mornings, its firm sound is used to steady courage and cool anger.',
+      actWhy:
+        'Mars is energy that needs an outlet; spending it in effort leaves less of it for temper.',
       yantra: {
         name: 'Mangal yantra',
         how: 'on a red cloth at the south of your prayer place',
