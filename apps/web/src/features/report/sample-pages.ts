@@ -3,6 +3,6 @@ import type { Locale } from '@ankvidya/content';
 
 /** Per locale: the sample report's page count and the page numbers of the three images shown. */
 export const SAMPLE_PAGES: Record<Locale, { pages: number; shown: readonly number[] }> = {
-  en: { pages: 36, shown: [1, 8, 30] },
-  hi: { pages: 35, shown: [1, 8, 28] },
+  en: { pages: 34, shown: [1, 8, 28] },
+  hi: { pages: 33, shown: [1, 8, 26] },
 };
