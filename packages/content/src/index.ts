@@ -20,6 +20,8 @@ export {
 } from './locales/registry.js';
 export { INDIAN_STATE_CODES, type IndianStateCode } from './places/indian-states.js';
 export { LATIN_ALLOWED_IN_HINDI, strayLatinWords } from './latin-in-hindi.js';
+export { PLANET_MANTRAS, type PlanetMantra } from './planet-mantras.js';
+export type * from './remedy-types.js';
 export {
   byGender,
   forReader,

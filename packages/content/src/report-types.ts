@@ -1,5 +1,6 @@
 import type { ReportReadingCopy } from './reading-types.js';
 import type { TimingCopy } from './report-timing-types.js';
+import type { RemedyChapterCopy } from './remedy-types.js';
 import type { Direction } from './types.js';
 import type { WorkingStepId } from '@ankvidya/numerology-core';
 
@@ -148,4 +149,6 @@ export interface ReportCopy {
   reading: ReportReadingCopy;
   /** The timing chapter: the next nine personal years and the relationship years. */
   timing: TimingCopy;
+  /** The remedies chosen from the person's numbers: each planet's colour, daan, fast, mantra, yantra. */
+  planetRemedies: RemedyChapterCopy;
 }

@@ -110,7 +110,18 @@ export {
   WEEK_STARTS_ON,
 } from './calendar.js';
 export { lifePathLabel, birthMasters, type BirthMasters } from './master.js';
-export { firstRemedies, MAX_FIRST_REMEDIES } from './remedies.js';
+export {
+  chooseRemedies,
+  firstRemedies,
+  MAX_FIRST_REMEDIES,
+  MAX_REMEDY_PLANETS,
+  type RemedyChoice,
+  type RemedyInput,
+  type RemedyKind,
+  type RemedyMode,
+  type RemedyReason,
+} from './remedies.js';
+export { NUMBER_PLANETS, type NumberPlanet, type Planet } from './planets.js';
 export { solarYearKua, LICHUN } from './solar-year.js';
 export { friendlyToBoth, nameIsHarmonious, type HarmonyPair } from './name-verdict.js';
 export {

@@ -1,4 +1,7 @@
 import { missingNumbers, PLANES, type Digit, type LoshuGrid } from './grid.js';
+import { isDigit, numberHarmony } from './harmony.js';
+import type { Weekday } from './lucky.js';
+import { NUMBER_PLANETS, type Planet } from './planets.js';
 
 export const MAX_FIRST_REMEDIES = 3;
 
@@ -24,4 +27,82 @@ export function firstRemedies(grid: LoshuGrid, max = MAX_FIRST_REMEDIES): Digit[
     .sort((a, b) => b.completes - a.completes || b.adds - a.adds || a.digit - b.digit)
     .slice(0, max)
     .map((entry) => entry.digit);
+}
+
+/** The most planets the report's remedies chapter works with: a start a person can keep up. */
+export const MAX_REMEDY_PLANETS = 3;
+
+/** Why a planet's remedies are offered to this person. */
+export type RemedyReason =
+  /** Its number is the moolank. */
+  | { kind: 'moolank' }
+  /** Its number is missing from the grid. */
+  | { kind: 'missing' }
+  /** Its number is the name number, which the friend table calls challenging to these numbers. */
+  | { kind: 'nameClash'; with: readonly ('moolank' | 'bhagyank')[] };
+
+/** The kinds of remedy a practitioner gives for a planet, and one small everyday act on its day. */
+export type RemedyKind = 'colour' | 'daan' | 'fast' | 'mantra' | 'yantra' | 'act';
+
+/**
+ * Strengthen a planet that is one's own or absent: all five kinds. Calm a planet whose number
+ * clashes: give (daan), fast, chant and keep its yantra, but do not wear its colour, which
+ * would add to the very pull that clashes.
+ */
+export type RemedyMode = 'strengthen' | 'calm';
+
+const KINDS: Readonly<Record<RemedyMode, readonly RemedyKind[]>> = {
+  strengthen: ['colour', 'daan', 'fast', 'mantra', 'yantra', 'act'],
+  calm: ['daan', 'fast', 'mantra', 'yantra', 'act'],
+};
+
+export interface RemedyChoice {
+  /** The number whose planet this is. */
+  digit: Digit;
+  planet: Planet;
+  /** The day its remedies are kept. */
+  day: Weekday;
+  reasons: RemedyReason[];
+  mode: RemedyMode;
+  kinds: readonly RemedyKind[];
+}
+
+export interface RemedyInput {
+  moolank: Digit;
+  bhagyank: Digit;
+  /** 0 for a name with no letter of the table. */
+  nameNumber: number;
+  grid: LoshuGrid;
+}
+
+/**
+ * Which planets' remedies to offer, from the person's own numbers, in this order: the moolank's
+ * planet; the name number's, when the friend table calls it challenging to the moolank or the
+ * bhagyank; then the planets of missing numbers in firstRemedies' order, up to `max` planets.
+ * A planet with several reasons is offered once with all of them (the moolank's planet is also
+ * "missing" when the day of birth reduces to a number that is not in the grid, as 28 to 1).
+ */
+export function chooseRemedies(input: RemedyInput, max = MAX_REMEDY_PLANETS): RemedyChoice[] {
+  const { moolank, bhagyank, nameNumber, grid } = input;
+  const reasons = new Map<Digit, RemedyReason[]>();
+  const add = (digit: Digit, reason: RemedyReason) => {
+    const known = reasons.get(digit);
+    if (known) known.push(reason);
+    else if (reasons.size < max) reasons.set(digit, [reason]);
+  };
+  add(moolank, { kind: 'moolank' });
+  if (isDigit(nameNumber)) {
+    const clashes = (['moolank', 'bhagyank'] as const).filter(
+      (which) =>
+        numberHarmony(nameNumber, which === 'moolank' ? moolank : bhagyank) === 'challenging',
+    );
+    if (clashes.length > 0) add(nameNumber, { kind: 'nameClash', with: clashes });
+  }
+  // Every missing number in the order of firstRemedies: a chosen planet gains the reason, and
+  // the first others fill the remaining places.
+  for (const digit of firstRemedies(grid, 9)) add(digit, { kind: 'missing' });
+  return [...reasons].map(([digit, why]) => {
+    const mode: RemedyMode = why.some((r) => r.kind === 'nameClash') ? 'calm' : 'strengthen';
+    return { digit, ...NUMBER_PLANETS[digit], reasons: why, mode, kinds: KINDS[mode] };
+  });
 }

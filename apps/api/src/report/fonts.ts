@@ -140,7 +140,39 @@ export function fontPath(role: FontRole): string {
 /** Reads and parses one font file: the slow step this module does once per file. */
 function parseFont(fontkit: Fontkit, role: FontRole): ParsedFont {
   filesParsed += 1;
-  return fontkit.create(readFileSync(fontPath(role)));
+  const font = fontkit.create(readFileSync(fontPath(role)));
+  rememberCodePoints(font);
+  return font;
+}
+
+/** fontkit's font as far as rememberCodePoints needs it. */
+interface WithCharacterSet {
+  characterSet?: readonly number[];
+  glyphForCodePoint?: (codePoint: number) => unknown;
+}
+
+/** The Indic blocks: Devanagari to Malayalam, Vedic extensions, Devanagari extended. */
+const INDIC_BLOCKS: ReadonlyArray<readonly [number, number]> = [
+  [0x0900, 0x0dff],
+  [0x1cd0, 0x1cff],
+  [0xa8e0, 0xa8ff],
+];
+
+/**
+ * fontkit keeps one glyph object per glyph for the life of the font, with the characters it was
+ * first made for, and its Indic shaper reads a glyph's kind (vowel sign, anusvara) from those
+ * characters. Writing a document's font subset makes the parts of composite glyphs without any
+ * (the anusvara inside "ौं" of a mantra), so every later "हैं" in any report of the process
+ * printed a dotted circle (है◌ं) and reflowed. Making each Indic character's glyph first, with
+ * its character, keeps them right. Only the Indic blocks: a ligature such as "ﬁ" must keep the
+ * letters shaping makes it from, which the PDF's text layer copies.
+ */
+function rememberCodePoints(font: ParsedFont): void {
+  const { characterSet, glyphForCodePoint } = font as unknown as WithCharacterSet;
+  if (!characterSet || !glyphForCodePoint) return;
+  for (const codePoint of characterSet)
+    if (INDIC_BLOCKS.some(([first, last]) => codePoint >= first && codePoint <= last))
+      glyphForCodePoint.call(font, codePoint);
 }
 
 /**

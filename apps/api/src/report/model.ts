@@ -2,6 +2,7 @@
 import {
   analyze,
   birthMasters,
+  chooseRemedies,
   compoundKey,
   compoundLabel,
   compoundTone,
@@ -38,6 +39,7 @@ import {
   type Explanation,
   type Gender,
   type Harmony,
+  type RemedyChoice,
   type KuaDirections,
   type KuaGroup,
   type MobileReading,
@@ -179,6 +181,8 @@ export interface ReportModel {
   timing: Timing;
   /** A newborn's report: its shortlisted names, read (newborn.ts's withNewbornNames). */
   newborn?: NewbornNames;
+  /** The planets whose remedies the report offers, with why (numerology-core's chooseRemedies). */
+  remedies: RemedyChoice[];
 }
 
 export function asDigit(n: number): Digit {
@@ -327,5 +331,11 @@ export function buildModel(request: ReportRequest): ReportModel {
       { moolank, bhagyank },
       { year: request.currentYear, month: thisMonth },
     ),
+    remedies: chooseRemedies({
+      moolank,
+      bhagyank,
+      nameNumber: naamank,
+      grid: analysis.loshuGrid,
+    }),
   };
 }

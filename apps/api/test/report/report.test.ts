@@ -222,8 +222,10 @@ describe.each<KnownPerson>([
       expect(all).toContain(`Missing number ${digit}`);
       expect(flat).toContain(content.depth.missingDepth[digit as 1].split('. ')[0]);
     }
-    expect(flat).toContain(copy.reading.remedies.firstHeading.toUpperCase());
-    expect(flat).toContain(copy.reading.remedies.weeklyHeading);
+    expect(flat).toContain(copy.planetRemedies.heading.toUpperCase());
+    // The first missing number's planet has its remedies (core chooseRemedies).
+    const first = missing[0] as 1;
+    expect(flat).toContain(`${copy.planetRemedies.planets[first].name}, number ${first}`);
   });
 
   it('reads every plane of the grid', () => {

@@ -1,5 +1,15 @@
-/** 9. First remedies (at most three, by a stated rule), then a weekly plan. */
-import type { Digit } from '@ankvidya/numerology-core';
+/**
+ * 9. Remedies: those of the planets chosen from the person's own numbers (each kind with what,
+ * when and why, and one small act on the planet's day), then everyday steps for the first
+ * missing numbers whose planet is not among them. No week table the same for everyone.
+ */
+import {
+  numberHarmony,
+  type RemedyChoice,
+  type RemedyKind,
+  type RemedyReason,
+} from '@ankvidya/numerology-core';
+import { PLANET_MANTRAS } from '@ankvidya/content';
 import { fill } from '../format.js';
 import { bullets, heading, label, note, paragraphs } from '../layout/blocks.js';
 import { table } from '../layout/table.js';
@@ -7,39 +17,134 @@ import type { ReportModel } from '../model.js';
 import { SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
 
-/** The week in calendar order, by the number whose planet rules each day (and evening). */
-const WEEK: readonly Digit[] = [1, 2, 9, 7, 5, 3, 6, 8, 4];
-
-function weeklyPlan(model: ReportModel) {
-  const { content } = model;
-  const copy = content.report.reading.remedies;
-  const focus = new Set<Digit>(model.firstRemedies);
-  // Days of the first remedies first in mind, but the whole week in order.
-  const rows = WEEK.map((digit) => {
-    const plan = content.reading.weeklyPlan[digit];
-    const day = copy.days[digit];
-    return [
-      focus.has(digit) ? fill(copy.focusDay, { day }) : day,
-      content.attributes[digit].luckyColours.join(', '),
-      plan.mantra,
-      plan.act,
-    ];
+/** Why this planet, in the person's own numbers. */
+function reasonLine(model: ReportModel, choice: RemedyChoice, reason: RemedyReason): string {
+  const copy = model.content.report.planetRemedies;
+  const values = {
+    digit: choice.digit,
+    planet: copy.planets[choice.digit].inSentence,
+    moolank: model.moolank,
+    bhagyank: model.bhagyank,
+    naamank: model.nameReading.naamank,
+  };
+  // A missing number whose planet is to be calmed: the name already brings it in.
+  if (reason.kind === 'missing' && choice.mode === 'calm')
+    return fill(copy.reasons.missingCalm, values);
+  if (reason.kind === 'moolank') {
+    // How the bhagyank sits with it: two people with one moolank read different lines.
+    const pair =
+      model.bhagyank === model.moolank ? 'same' : numberHarmony(model.moolank, model.bhagyank);
+    return `${fill(copy.reasons.moolank, values)} ${fill(copy.moolankAndBhagyank[pair], values)}`;
+  }
+  if (reason.kind !== 'nameClash') return fill(copy.reasons[reason.kind], values);
+  const which = reason.with.length === 2 ? 'both' : reason.with[0]!;
+  return fill(copy.reasons.nameClash, {
+    ...values,
+    numbers: fill(copy.clashWith[which], values),
   });
+}
+
+/** One row of a planet's table: the kind of remedy, what to do and when, and why. */
+function remedyRow(model: ReportModel, choice: RemedyChoice, kind: RemedyKind): string[] {
+  const copy = model.content.report.planetRemedies;
+  const planet = copy.planets[choice.digit];
+  const day = model.content.reading.weekdays[choice.day];
+  const mantra = PLANET_MANTRAS[choice.digit];
+  const rows: Record<RemedyKind, () => [string, string]> = {
+    colour: () => [fill(copy.colourWhat, { colours: planet.colours, day }), planet.colourWhy],
+    daan: () => [fill(copy.daanWhat, { ...planet.daan, day }), planet.daan.why],
+    fast: () => [fill(copy.fastWhat, { how: planet.fast.how, day }), planet.fast.why],
+    mantra: () => [
+      fill(copy.mantraWhat, {
+        mantra: copy.transliterate
+          ? `${mantra.devanagari} (${mantra.transliteration})`
+          : mantra.devanagari,
+        meaning: planet.mantraMeaning,
+        day,
+      }),
+      planet.mantraWhy,
+    ],
+    yantra: () => [fill(copy.yantraWhat, planet.yantra), planet.yantra.why],
+    act: () => [
+      fill(copy.actWhat, { act: model.content.reading.weeklyPlan[choice.digit].act, day }),
+      planet.actWhy,
+    ],
+  };
+  return [copy.kinds[kind], ...rows[kind]()];
+}
+
+function planetRemedies(model: ReportModel, choice: RemedyChoice, index: number) {
+  const copy = model.content.report.planetRemedies;
+  const planet = copy.planets[choice.digit];
   return [
-    heading(copy.weeklyHeading, TYPE.heading, { spaceBefore: SPACE.beforeHeading + 6 }),
-    ...paragraphs(copy.weeklyIntro, TYPE.body, { spaceBefore: SPACE.afterHeading }),
+    heading(fill(copy.planetHeading, { planet: planet.name, digit: choice.digit }), TYPE.heading, {
+      spaceBefore: index === 0 ? SPACE.block : SPACE.beforeHeading + 6,
+    }),
+    ...choice.reasons.flatMap((reason) =>
+      paragraphs(reasonLine(model, choice, reason), TYPE.body, {
+        spaceBefore: SPACE.afterHeading,
+      }),
+    ),
+    ...(choice.mode === 'calm'
+      ? paragraphs(fill(copy.calmNote, { planet: planet.inSentence }), TYPE.small, {
+          spaceBefore: SPACE.paragraph,
+        })
+      : []),
     ...table(
       [
-        { title: copy.columns.day, share: 0.16, style: TYPE.smallBold },
-        { title: copy.columns.colour, share: 0.18 },
-        { title: copy.columns.mantra, share: 0.3 },
-        { title: copy.columns.act, share: 0.36 },
+        { title: copy.columns.remedy, share: 0.17, style: TYPE.smallBold },
+        { title: copy.columns.what, share: 0.43 },
+        { title: copy.columns.why, share: 0.4 },
       ],
-      rows,
+      choice.kinds.map((kind) => remedyRow(model, choice, kind)),
     ),
-    ...(focus.size > 0
-      ? paragraphs(copy.focusLegend, TYPE.small, { spaceBefore: SPACE.paragraph })
-      : []),
+  ];
+}
+
+/** This person's planets in one line, each by its first reason. */
+function summary(model: ReportModel): string {
+  const copy = model.content.report.planetRemedies;
+  const items = model.remedies.map((choice) =>
+    fill(copy.summaryItems[choice.reasons[0]!.kind], {
+      planet: copy.planets[choice.digit].inSentence,
+      digit: choice.digit,
+    }),
+  );
+  return fill(copy.summary, { items: items.join('; ') });
+}
+
+function chosenRemedies(model: ReportModel) {
+  const copy = model.content.report.planetRemedies;
+  return [
+    label(copy.heading, { spaceBefore: SPACE.block }),
+    ...paragraphs(copy.rule, TYPE.body, { spaceBefore: SPACE.afterHeading }),
+    ...paragraphs(summary(model), TYPE.body, { spaceBefore: SPACE.paragraph }),
+    ...model.remedies.flatMap((choice, i) => planetRemedies(model, choice, i)),
+    note(copy.care, TYPE.small),
+  ];
+}
+
+/**
+ * Everyday steps for the first missing numbers whose planet has no table above (those with one
+ * have its remedies there already); the line for a full grid when nothing is missing.
+ */
+function missingNumberSteps(model: ReportModel) {
+  const { content } = model;
+  const copy = content.report.reading.remedies;
+  if (model.missing.length === 0)
+    return paragraphs(content.report.missing.none, TYPE.body, { spaceBefore: SPACE.block });
+  const given = new Set(model.remedies.map((choice) => choice.digit));
+  const others = model.firstRemedies.filter((digit) => !given.has(digit));
+  if (others.length === 0) return [];
+  return [
+    label(copy.firstHeading, { spaceBefore: SPACE.beforeHeading + 6 }),
+    ...paragraphs(copy.rule, TYPE.body, { spaceBefore: SPACE.afterHeading }),
+    ...others.flatMap((digit, i) => [
+      heading(fill(copy.remedyHeading, { digit }), TYPE.subheading, {
+        spaceBefore: i === 0 ? SPACE.block : SPACE.beforeSubheading + 4,
+      }),
+      ...bullets(content.missingNumbers[digit].remedies),
+    ]),
   ];
 }
 
@@ -47,26 +152,9 @@ export const remediesSection: Section = {
   id: 'remedies',
   title: (copy) => copy.reading.chapters.remedies,
   intro: (copy) => copy.reading.intros.remedies,
-  blocks: (model) => {
-    const { content } = model;
-    const copy = content.report.reading.remedies;
-    if (model.firstRemedies.length === 0)
-      return [
-        ...paragraphs(content.report.missing.none, TYPE.body, { spaceBefore: SPACE.block }),
-        ...weeklyPlan(model),
-        note(content.reading.gemCaution, TYPE.small),
-      ];
-    return [
-      label(copy.firstHeading, { spaceBefore: SPACE.block }),
-      ...paragraphs(copy.rule, TYPE.body, { spaceBefore: SPACE.afterHeading }),
-      ...model.firstRemedies.flatMap((digit, i) => [
-        heading(fill(copy.remedyHeading, { digit }), TYPE.subheading, {
-          spaceBefore: i === 0 ? SPACE.block : SPACE.beforeSubheading + 4,
-        }),
-        ...bullets(content.missingNumbers[digit].remedies),
-      ]),
-      ...weeklyPlan(model),
-      note(content.reading.gemCaution, TYPE.small),
-    ];
-  },
+  blocks: (model) => [
+    ...chosenRemedies(model),
+    ...missingNumberSteps(model),
+    note(model.content.reading.gemCaution, TYPE.small),
+  ],
 };

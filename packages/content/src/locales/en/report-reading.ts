@@ -7,7 +7,7 @@ export const reportReading: ReportReadingCopy = {
     glance: 'Your reading at a glance',
     combination: 'Your moolank and bhagyank together',
     harmony: 'Your name: naamank, harmony and compound',
-    remedies: 'Where to begin: first remedies and a weekly plan',
+    remedies: 'Your remedies',
     yearAhead: 'Your year, month by month',
     others: 'Your numbers with other people',
   },
@@ -19,7 +19,7 @@ export const reportReading: ReportReadingCopy = {
     harmony:
       'Your naamank is the number your name carries. Numerologists look at how it sits with your moolank and bhagyank, and at the compound total before it is reduced, which the Chaldean tradition reads as well.',
     remedies:
-      'Missing numbers are qualities to build, and building goes better one step at a time. Here are the few to begin with, and a simple week that keeps them in mind without taking over your life.',
+      'Remedies help most when they fit the person. Here are the planets that matter for you, with what you may do for each, on which day and why, and then small everyday steps for any missing number their remedies do not already cover.',
     yearAhead:
       'Within each personal year, every month has a number of its own. Use this calendar to choose when to push forward and when to rest, and to pick dates that sit well with your moolank and bhagyank.',
     others:
@@ -108,14 +108,14 @@ export const reportReading: ReportReadingCopy = {
     none: 'none',
   },
   remedies: {
-    firstHeading: 'Start with these',
+    firstHeading: 'Everyday steps for your other missing numbers',
     rule: 'We put first the missing numbers that would complete the most lines of your grid, then those that would strengthen a line already begun. Three at most: a small start that you keep up does more than a long list you abandon.',
     remedyHeading: 'Missing number {digit}',
     weeklyHeading: 'A week that keeps your remedies in mind',
     weeklyIntro:
-      'Each day of the week belongs to a planet, and so to a number. On the days of your first remedies, try the colour, the mantra and the small act beside them; the other days are there if you enjoy the rhythm.',
+      'Each day of the week belongs to a planet, and so to a number. On the days of your remedies, try the colour, the mantra and the small act beside them; the other days are there if you enjoy the rhythm.',
     focusDay: '{day} *',
-    focusLegend: '* A day of one of your first remedies.',
+    focusLegend: '* The day of one of your remedies above.',
     columns: { day: 'Day', colour: 'Colour', mantra: 'Mantra', act: 'One small act' },
     days: {
       1: 'Sunday',

@@ -1,6 +1,7 @@
 import type { ReportCopy } from '../../report-types.js';
 import { reportReading } from './report-reading.js';
 import { timing } from './report-timing.js';
+import { planetRemedies } from './planet-remedies.js';
 
 export const report = {
   title: 'Your personal numerology report',
@@ -132,4 +133,5 @@ export const report = {
     'Thank you for reading your report. Come back to it now and then, perhaps at the start of each quarter or on your birthday, and notice which parts ring true as the year unfolds. Keep what helps you, set aside what does not, and let your own good sense have the last word.',
   reading: reportReading,
   timing,
+  planetRemedies,
 } as const satisfies ReportCopy;

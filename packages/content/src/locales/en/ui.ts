@@ -212,7 +212,8 @@ export const ui = {
       'A missing number is a quality you can build with practice, never a flaw. Here is what each empty box tends to mean.',
     noMissing: 'Every digit from 1 to 9 is in your grid, so no box is empty.',
     missingOf: 'Missing {digit}',
-    remediesInReport: 'Traditional remedies for each missing number are in your PDF report.',
+    remediesInReport:
+      'Your PDF report chooses traditional remedies from your own numbers, missing ones included: colour and day, daan, a fast, a mantra with its meaning and a yantra, each with why.',
     planeStatus: { complete: 'Complete', partial: 'Partly filled', empty: 'Empty' },
     planeKind: { row: 'Row', column: 'Column', diagonal: 'Diagonal' },
     planeDigits: 'Digits {digits}',

@@ -2,6 +2,7 @@ import { byGender, type WithGendered } from '../../gendered.js';
 import type { ReportCopy } from '../../report-types.js';
 import { reportReading } from './report-reading.js';
 import { timing } from './report-timing.js';
+import { planetRemedies } from './planet-remedies.js';
 
 export const report = {
   title: 'आपकी निजी अंक ज्योतिष रिपोर्ट',
@@ -154,4 +155,5 @@ export const report = {
     'अपनी रिपोर्ट पढ़ने के लिए धन्यवाद। इसे बीच-बीच में फिर खोलिए, शायद हर तिमाही की शुरुआत में या अपने जन्मदिन पर, और देखिए कि साल आगे बढ़ने के साथ कौन-सी बातें सच लगती हैं। जो मदद करे उसे रखिए, जो न करे उसे छोड़ दीजिए, और आख़िरी फ़ैसला अपनी समझ पर छोड़िए।',
   reading: reportReading,
   timing,
+  planetRemedies,
 } as const satisfies WithGendered<ReportCopy>;
