@@ -4,6 +4,7 @@
  * first, each with its working.
  */
 import { nameLetterValues } from '@ankvidya/numerology-core';
+import { LOCALE_META } from '@ankvidya/content';
 import { fill } from '../format.js';
 import { bullets, note, paragraphs } from '../layout/blocks.js';
 import type { Block } from '../layout/flow.js';
@@ -13,9 +14,12 @@ import type { NewbornName } from '../newborn-types.js';
 import { SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
 
+/** Whether the report is written in Devanagari, so a name's Devanagari spelling comes first. */
+const inDevanagari = (model: ReportModel) => LOCALE_META[model.locale].script === 'Deva';
+
 /** "Aarav (आरव)" in English, "आरव (Aarav)" in Hindi: the report's script first. */
 const bothScripts = (model: ReportModel, name: NewbornName) =>
-  model.locale === 'hi' ? `${name.devanagari} (${name.name})` : `${name.name} (${name.devanagari})`;
+  inDevanagari(model) ? `${name.devanagari} (${name.name})` : `${name.name} (${name.devanagari})`;
 
 /** "A 1 + A 1 + R 2 + A 1 + V 6": the letters of the spelling whose numbers are read. */
 const letterSum = (name: string) =>
@@ -57,7 +61,7 @@ export const newbornNamesSection: Section = {
           star: star.name,
           pada: star.pada,
           syllables: star.syllables
-            .map((s) => (model.locale === 'hi' ? s.devanagari : `${s.latin} (${s.devanagari})`))
+            .map((s) => (inDevanagari(model) ? s.devanagari : `${s.latin} (${s.devanagari})`))
             .join(', '),
         })
       : null;
