@@ -33,6 +33,26 @@ export interface CalendarTexts {
     noCareDates: string;
     /** Under the chapter heading: which months, and how to read a grid. */
     about: string;
+    /**
+     * A month read from the person's own dates (issue 23 item 15): its personal month against
+     * moolank and bhagyank with the month's theme, the best dates named in the advice, the best
+     * date on a lucky weekday and the one whose personal day is the name number, and the care dates.
+     */
+    weave: {
+      /** "In {month}, personal month {number} {withMoolank} your moolank {moolank} and … ; its theme: {focus}." */
+      fit: string;
+      fitSame: string;
+      /** As balance, with the month's best dates in {dates} ("3, 12 and 21 March"). */
+      best: { good: Three; even: Three; careful: Three };
+      /** "{date} is a {weekday}, a lucky day for your moolank {moolank}: …". */
+      luckyDay: string;
+      /** "On {date} the personal day is {naamank}, your name number: …". */
+      nameDay: string;
+      /** "Go gently on {dates}: …". */
+      care: string;
+      /** A date: "{date} {month}" ("12 March"). */
+      date: string;
+    };
   };
   ics: {
     /** "{name}: numerology dates". */

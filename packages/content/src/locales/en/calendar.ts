@@ -40,6 +40,34 @@ export const calendar: CalendarTexts = {
     noCareDates: 'no date this month',
     about:
       'The twelve months from the month of this report, each as a calendar with weeks from Sunday. The small figure in each box is that date’s personal day number; best dates are filled, dates to go gently on are outlined. The same dates can go into your phone’s calendar from My account on the website.',
+    weave: {
+      fit: 'In {month}, personal month {number} {withMoolank} your moolank {moolank} and {withBhagyank} your bhagyank {bhagyank}; its theme: {focus}.',
+      fitSame:
+        'In {month}, personal month {number} {withMoolank} your moolank and bhagyank, both {moolank}; its theme: {focus}.',
+      best: {
+        good: [
+          'A month to use: put the steps you can time on {dates}.',
+          'A month that works with you: a start, a request or a visit goes well on {dates}.',
+          'A month with the wind behind it: give {dates} to what you most want moving.',
+        ],
+        even: [
+          'An even month: let {dates} carry what matters most, and keep the rest steady.',
+          'A month of steady work, with no push either way, so plan around {dates}.',
+          'A balanced month: hold your usual pace, and keep the one step that counts for {dates}.',
+        ],
+        careful: [
+          'A month for care more than speed: finish and prepare, and save new starts for {dates}.',
+          'A month to go at your own pace: tidy what is open, and keep firm commitments for {dates}.',
+          'A quieter month for your numbers: prepare well now, and give {dates} the decisions.',
+        ],
+      },
+      luckyDay:
+        '{date} is a {weekday}, a lucky day for your moolank {moolank}: of all your dates this month, the one for a step you most want to go well.',
+      nameDay:
+        'On {date} your personal day is {naamank}, your name number: a good date to sign in your own name, apply or introduce yourself.',
+      care: 'Go gently on {dates}, whose personal day sits least well with your moolank {moolank} and bhagyank {bhagyank}: check details twice and leave big decisions for another day.',
+      date: '{date} {month}',
+    },
   },
   ics: {
     calendarName: '{name}: numerology dates',
