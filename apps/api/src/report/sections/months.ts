@@ -90,8 +90,9 @@ function datesOf(model: ReportModel, month: MonthPlan, dates: readonly number[])
   const copy = model.content.calendar.report.weave;
   const list = new Intl.ListFormat(model.locale, { type: 'conjunction' })
     .format(dates.map(String))
-    // Hindi writes "3, 12 और 21", without CLDR's comma before और.
-    .replace(/, और /u, ' और ');
+    // "3, 12 and 21", "3, 12 और 21": without CLDR's comma before the last one, as Indian
+    // English and Hindi write it.
+    .replace(/, (and|और) /u, ' $1 ');
   return fill(copy.date, { date: list, month: monthNames(model.locale)[month.month - 1]! });
 }
 
