@@ -52,6 +52,12 @@ export interface CalendarTexts {
       care: string;
       /** A date: "{date} {month}" ("12 March"). */
       date: string;
+      /**
+       * Under the rule, which personal days that means for this person: "{best}" the personal days
+       * above zero on balance, "{care}" those below it; careNone when no personal day is.
+       */
+      personalDays: string;
+      personalDaysNoCare: string;
     };
   };
   ics: {

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildModel, type ReportRequest } from '../../src/report/model.js';
-import { personalMonthReading } from '../../src/report/sections/months.js';
+import { personalDaysLine, personalMonthReading } from '../../src/report/sections/months.js';
+import { yearReading } from '../../src/report/sections/timing.js';
 import { quarterReading } from '../../src/report/sections/prediction.js';
 
 const base = { generatedAt: new Date('2026-03-14T10:30:00Z'), currentYear: 2026 };
@@ -86,7 +87,39 @@ describe('a month of the year ahead', () => {
     )!;
     expect(month).toBeDefined();
     expect(personalMonthReading(model, month)).toMatch(
-      new RegExp(`your personal day is ${model.nameReading.naamank}, your name number`),
+      new RegExp(`your personal day is ${model.nameReading.naamank}, the same as your naamank`),
+    );
+  });
+});
+
+describe('a year of the timing chapter', () => {
+  it('reads the year against the name number too, so the same moolank and personal year differ', () => {
+    const a = buildModel(sneha);
+    const b = buildModel(imran);
+    // Same personal years (both 2 in 2026) and moolank; name numbers 8 and 9.
+    expect(a.timing.years[0]!.personalYear).toBe(b.timing.years[0]!.personalYear);
+    const first = (text: string) => text.split(/(?<=[.।]) /)[0]!;
+    const [yearA] = a.timing.years;
+    const [yearB] = b.timing.years;
+    // Personal year 2 is the Moon's: Saturn (8) takes it as a challenge, Mars (9) as a friend.
+    expect(first(yearReading(a, yearA!))).toContain(
+      'one that asks for patience with your naamank 8',
+    );
+    expect(first(yearReading(b, yearB!))).toContain('one that sits easily with your naamank 9');
+  });
+
+  it('is Hindi in the Hindi report', () => {
+    const model = buildModel({ ...sneha, locale: 'hi' });
+    expect(yearReading(model, model.timing.years[0]!)).toContain('जो आपके नामांक 8');
+  });
+});
+
+describe('the rule above the months', () => {
+  it('names the personal days that sit best with this person and those that ask for care', () => {
+    // Moolank 9, bhagyank 4.
+    const line = personalDaysLine(buildModel(sneha));
+    expect(line).toMatch(
+      /^For you, with moolank 9 and bhagyank 4, that means looking for the small figures /,
     );
   });
 });

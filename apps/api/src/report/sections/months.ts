@@ -113,7 +113,8 @@ export function personalMonthReading(model: ReportModel, month: MonthPlan): stri
       ...fit,
       month: names[month.month - 1]!,
       number: month.personalMonth,
-      focus: model.locale === 'en' ? focus.toLocaleLowerCase('en') : focus,
+      // Lower case after the semicolon (Devanagari has no case).
+      focus: focus.toLocaleLowerCase(model.locale),
     }),
     month.bestDates.length > 0
       ? fill(copy.weave.best[level][at]!, { dates: datesOf(model, month, month.bestDates) })
@@ -151,6 +152,25 @@ export function personalMonthReading(model: ReportModel, month: MonthPlan): stri
   return [...parts, ...(cusp ? [cusp] : [])].join(' ');
 }
 
+/**
+ * Which personal days the rule makes best and which ask for care, for this person: the small
+ * figures to look for in every month's grid.
+ */
+export function personalDaysLine(model: ReportModel): string {
+  const copy = model.content.calendar.report.weave;
+  const and = new Intl.ListFormat(model.locale, { type: 'conjunction' });
+  const list = (digits: readonly number[]) =>
+    and.format(digits.map(String)).replace(/, (and|और) /u, ' $1 ');
+  const best = DIGITS.filter((n) => fitWords(model, n).balance > 0);
+  const care = DIGITS.filter((n) => fitWords(model, n).balance < 0);
+  return fill(care.length > 0 ? copy.personalDays : copy.personalDaysNoCare, {
+    moolank: model.moolank,
+    bhagyank: model.bhagyank,
+    best: list(best),
+    care: list(care),
+  });
+}
+
 /** The dates line under a month's reading. */
 export function datesLine(model: ReportModel, month: MonthPlan): string {
   const copy = model.content.calendar.report;
@@ -171,9 +191,11 @@ export const monthsSection: Section = {
       paragraph(copy.about, TYPE.small, { spaceBefore: SPACE.paragraph }),
       // How the dates are chosen, before the months: it fills the chapter's first page, where
       // only one month fits under the chapter's heading.
-      ...paragraphs(model.content.report.reading.yearAhead.luckyRule, TYPE.small, {
-        spaceBefore: SPACE.paragraph,
-      }),
+      ...paragraphs(
+        `${model.content.report.reading.yearAhead.luckyRule} ${personalDaysLine(model)}`,
+        TYPE.small,
+        { spaceBefore: SPACE.paragraph },
+      ),
       ...model.calendar.flatMap((month, i) => {
         const weeks = monthWeeks(month.year, month.month);
         return [

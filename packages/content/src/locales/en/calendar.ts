@@ -64,8 +64,12 @@ export const calendar: CalendarTexts = {
       luckyDay:
         '{date} is a {weekday}, a lucky day for your moolank {moolank}: of all your dates this month, the one for a step you most want to go well.',
       nameDay:
-        'On {date} your personal day is {naamank}, your name number: a good date to sign in your own name, apply or introduce yourself.',
+        'On {date} your personal day is {naamank}, the same as your naamank: a good date to sign in your own name, apply or introduce yourself.',
       care: 'Go gently on {dates}, whose personal day sits least well with your moolank {moolank} and bhagyank {bhagyank}: check details twice and leave big decisions for another day.',
+      personalDays:
+        'For you, with moolank {moolank} and bhagyank {bhagyank}, that means looking for the small figures {best} in the calendar, and going gently on {care}.',
+      personalDaysNoCare:
+        'For you, with moolank {moolank} and bhagyank {bhagyank}, that means looking for the small figures {best} in the calendar; no personal day is at odds with both your numbers.',
       date: '{date} {month}',
     },
   },
