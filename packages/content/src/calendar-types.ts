@@ -53,6 +53,15 @@ export interface CalendarTexts {
       /** A date: "{date} {month}" ("12 March"). */
       date: string;
       /**
+       * How a number sits with both ("{withMoolank} your moolank {moolank} and {withBhagyank} your
+       * bhagyank {bhagyank}"), and when moolank and bhagyank are one number; {numbers} ("your
+       * moolank 9 and bhagyank 4", "your moolank and bhagyank, both 5") names them alone.
+       */
+      fitPhrase: string;
+      fitPhraseSame: string;
+      numbers: string;
+      numbersSame: string;
+      /**
        * Under the rule, which personal days that means for this person: "{best}" the personal days
        * above zero on balance, "{care}" those below it; careNone when no personal day is.
        */

@@ -120,8 +120,8 @@ export interface WovenTexts {
   nameWithMoolank: Readonly<Record<WovenRelation, string>>;
   /**
    * A quarter of a personal year read through the person's own months: the month whose personal
-   * month sits best with moolank and bhagyank ({month} {year}, {number}, {withMoolank},
-   * {withBhagyank}, {moolank}, {bhagyank}); best when it sits well on balance, even when no month
+   * month sits best with moolank and bhagyank ({month} {year}, {number}, and {fit}, the
+   * calendar's fitPhrase: "sits easily with your moolank 9 and is neutral to your bhagyank 4"); best when it sits well on balance, even when no month
    * does; and the month that asks for most patience, when one does.
    */
   quarterBest: string;

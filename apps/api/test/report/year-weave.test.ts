@@ -116,10 +116,18 @@ describe('a year of the timing chapter', () => {
 
 describe('the rule above the months', () => {
   it('names the personal days that sit best with this person and those that ask for care', () => {
-    // Moolank 9, bhagyank 4.
-    const line = personalDaysLine(buildModel(sneha));
-    expect(line).toMatch(
-      /^For you, with moolank 9 and bhagyank 4, that means looking for the small figures /,
+    // Moolank 9, bhagyank 4: personal days 3, 6 and 7 sit well on balance, none badly.
+    expect(personalDaysLine(buildModel(sneha))).toBe(
+      'For you, with your moolank 9 and bhagyank 4, that means looking for the small figures 3, 6 and 7 in the calendar; no personal day leans against your numbers.',
     );
+    // Moolank and bhagyank both 5 (Asha Verma): said once, with the days to go gently on.
+    const asha = buildModel({ ...sneha, name: 'Asha Verma', dob: '1990-08-05', locale: 'hi' });
+    expect(personalDaysLine(asha)).toBe(
+      'आपके मूलांक और भाग्यांक (दोनों 5) के साथ आपके लिए इसका मतलब है कि कैलेंडर में छोटे अंक 1, 4, 5, 6 और 8 देखें, और 3 और 9 वाले दिनों में संभलकर चलें।',
+    );
+    const [year] = asha.years;
+    expect(
+      quarterReading(asha, year, 2, asha.content.personalYears[year.personalYear].quarters[2]!),
+    ).toContain('इसका व्यक्तिगत माह 4 आपके मूलांक और भाग्यांक (दोनों 5) से सहज मेल खाता है');
   });
 });

@@ -72,6 +72,24 @@ export function fitWords(
   };
 }
 
+/** "your moolank 9 and bhagyank 4", or "your moolank and bhagyank, both 5". */
+export function numbersPhrase(model: ReportModel): string {
+  const copy = model.content.calendar.report.weave;
+  return fill(model.moolank === model.bhagyank ? copy.numbersSame : copy.numbers, {
+    moolank: model.moolank,
+    bhagyank: model.bhagyank,
+  });
+}
+
+/** How a number sits with both: "sits easily with your moolank 9 and is neutral to your bhagyank 4". */
+export function fitPhrase(model: ReportModel, number: number): string {
+  const copy = model.content.calendar.report.weave;
+  return fill(
+    model.moolank === model.bhagyank ? copy.fitPhraseSame : copy.fitPhrase,
+    fitWords(model, number),
+  );
+}
+
 /** The balance of a number with moolank and bhagyank (1, 0, -1), and which of three wordings. */
 function balanceOf(
   model: ReportModel,
@@ -144,8 +162,7 @@ export function personalMonthReading(model: ReportModel, month: MonthPlan): stri
     parts.push(
       fill(copy.weave.care, {
         dates: datesOf(model, month, month.careDates),
-        moolank: model.moolank,
-        bhagyank: model.bhagyank,
+        numbers: numbersPhrase(model),
       }),
     );
   const cusp = cuspLine(model, month);
@@ -164,8 +181,7 @@ export function personalDaysLine(model: ReportModel): string {
   const best = DIGITS.filter((n) => fitWords(model, n).balance > 0);
   const care = DIGITS.filter((n) => fitWords(model, n).balance < 0);
   return fill(care.length > 0 ? copy.personalDays : copy.personalDaysNoCare, {
-    moolank: model.moolank,
-    bhagyank: model.bhagyank,
+    numbers: numbersPhrase(model),
     best: list(best),
     care: list(care),
   });

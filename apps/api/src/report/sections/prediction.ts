@@ -18,7 +18,7 @@ import type { ReportModel, YearReading } from '../model.js';
 import { COLOURS, SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
 import { relationOf, sentences, yearInGridWoven, yearWithNameWoven, yearWoven } from '../weave.js';
-import { fitWords } from './months.js';
+import { fitPhrase, fitWords } from './months.js';
 
 /**
  * A quarter read through the person's own months (issue 23 item 15): the quarter's first line
@@ -41,7 +41,7 @@ export function quarterReading(
   const best = months.reduce((a, b) => (b.fit.balance > a.fit.balance ? b : a));
   const worst = months.reduce((a, b) => (b.fit.balance < a.fit.balance ? b : a));
   const values = (m: (typeof months)[number]) => ({
-    ...m.fit,
+    fit: fitPhrase(model, m.number),
     month: names[m.month - 1]!,
     year: reading.year,
     number: m.number,

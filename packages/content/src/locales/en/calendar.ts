@@ -65,11 +65,15 @@ export const calendar: CalendarTexts = {
         '{date} is a {weekday}, a lucky day for your moolank {moolank}: of all your dates this month, the one for a step you most want to go well.',
       nameDay:
         'On {date} your personal day is {naamank}, the same as your naamank: a good date to sign in your own name, apply or introduce yourself.',
-      care: 'Go gently on {dates}, whose personal day sits least well with your moolank {moolank} and bhagyank {bhagyank}: check details twice and leave big decisions for another day.',
+      care: 'Go gently on {dates}, whose personal day sits least well with {numbers}: check details twice and leave big decisions for another day.',
       personalDays:
-        'For you, with moolank {moolank} and bhagyank {bhagyank}, that means looking for the small figures {best} in the calendar, and going gently on {care}.',
+        'For you, with {numbers}, that means looking for the small figures {best} in the calendar, and going gently on {care}.',
       personalDaysNoCare:
-        'For you, with moolank {moolank} and bhagyank {bhagyank}, that means looking for the small figures {best} in the calendar; no personal day is at odds with both your numbers.',
+        'For you, with {numbers}, that means looking for the small figures {best} in the calendar; no personal day leans against your numbers.',
+      fitPhrase: '{withMoolank} your moolank {moolank} and {withBhagyank} your bhagyank {bhagyank}',
+      fitPhraseSame: '{withMoolank} your moolank and bhagyank, both {moolank}',
+      numbers: 'your moolank {moolank} and bhagyank {bhagyank}',
+      numbersSame: 'your moolank and bhagyank, both {moolank}',
       date: '{date} {month}',
     },
   },
