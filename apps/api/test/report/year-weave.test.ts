@@ -127,7 +127,7 @@ describe('the rule above the months', () => {
     );
     const [year] = asha.years;
     expect(
-      quarterReading(asha, year, 2, asha.content.personalYears[year.personalYear].quarters[2]!),
+      quarterReading(asha, year, 2, asha.content.personalYears[year.personalYear].quarters[2]),
     ).toContain('इसका व्यक्तिगत माह 4 आपके मूलांक और भाग्यांक (दोनों 5) से सहज मेल खाता है');
   });
 });
