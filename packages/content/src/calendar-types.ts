@@ -44,10 +44,13 @@ export interface CalendarTexts {
       fitSame: string;
       /** As balance, with the month's best dates in {dates} ("3, 12 and 21 March"). */
       best: { good: Three; even: Three; careful: Three };
-      /** "{date} is a {weekday}, a lucky day for your moolank {moolank}: …". */
-      luckyDay: string;
-      /** "On {date} the personal day is {naamank}, your name number: …". */
-      nameDay: string;
+      /**
+       * "{date} is a {weekday}, a lucky day for your moolank {moolank}: …"; three wordings, taken
+       * month by month, so twelve months do not repeat one line (nameDay the same).
+       */
+      luckyDay: Three;
+      /** "On {date} your personal day is {naamank}, the same as your naamank: …". */
+      nameDay: Three;
       /** "Go gently on {dates}: …". */
       care: string;
       /** A date: "{date} {month}" ("12 March"). */

@@ -144,7 +144,7 @@ export function personalMonthReading(model: ReportModel, month: MonthPlan): stri
   const luckyDate = month.bestDates.find((date) => lucky.includes(weekdayOf(date) as Weekday));
   if (luckyDate !== undefined)
     parts.push(
-      fill(copy.weave.luckyDay, {
+      fill(copy.weave.luckyDay[month.month % 3]!, {
         date: datesOf(model, month, [luckyDate]),
         weekday: model.content.reading.weekdays[weekdayOf(luckyDate)]!,
         moolank: model.moolank,
@@ -156,7 +156,10 @@ export function personalMonthReading(model: ReportModel, month: MonthPlan): stri
   );
   if (nameDate !== undefined)
     parts.push(
-      fill(copy.weave.nameDay, { date: datesOf(model, month, [nameDate]), naamank: naamank! }),
+      fill(copy.weave.nameDay[month.month % 3]!, {
+        date: datesOf(model, month, [nameDate]),
+        naamank: naamank!,
+      }),
     );
   if (month.careDates.length > 0)
     parts.push(

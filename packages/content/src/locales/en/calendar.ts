@@ -61,10 +61,16 @@ export const calendar: CalendarTexts = {
           'A quieter month for your numbers: prepare well now, and give {dates} the decisions.',
         ],
       },
-      luckyDay:
+      luckyDay: [
         '{date} is a {weekday}, a lucky day for your moolank {moolank}: of all your dates this month, the one for a step you most want to go well.',
-      nameDay:
+        'Of these, {date} falls on a {weekday}, one of the lucky days of your moolank {moolank}, which makes it the month’s first choice for something important.',
+        'Your moolank {moolank} counts {weekday} among its lucky days, and {date} is one: keep it for the step that matters most this month.',
+      ],
+      nameDay: [
         'On {date} your personal day is {naamank}, the same as your naamank: a good date to sign in your own name, apply or introduce yourself.',
+        '{date} brings personal day {naamank}, the number of your name: a date for forms, applications and anything that carries your name.',
+        'Your naamank {naamank} is also the personal day of {date}, a good date to put your name forward, sign or make an introduction.',
+      ],
       care: 'Go gently on {dates}, whose personal day sits least well with {numbers}: check details twice and leave big decisions for another day.',
       personalDays:
         'For you, with {numbers}, that means looking for the small figures {best} in the calendar, and going gently on {care}.',
