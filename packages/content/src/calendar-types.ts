@@ -33,6 +33,44 @@ export interface CalendarTexts {
     noCareDates: string;
     /** Under the chapter heading: which months, and how to read a grid. */
     about: string;
+    /**
+     * A month read from the person's own dates (issue 23 item 15): its personal month against
+     * moolank and bhagyank with the month's theme, the best dates named in the advice, the best
+     * date on a lucky weekday and the one whose personal day is the name number, and the care dates.
+     */
+    weave: {
+      /** "In {month}, personal month {number} {withMoolank} your moolank {moolank} and … ; its theme: {focus}." */
+      fit: string;
+      fitSame: string;
+      /** As balance, with the month's best dates in {dates} ("3, 12 and 21 March"). */
+      best: { good: Three; even: Three; careful: Three };
+      /**
+       * "{date} is a {weekday}, a lucky day for your moolank {moolank}: …"; three wordings, taken
+       * month by month, so twelve months do not repeat one line (nameDay the same).
+       */
+      luckyDay: Three;
+      /** "On {date} your personal day is {naamank}, the same as your naamank: …". */
+      nameDay: Three;
+      /** "Go gently on {dates}: …". */
+      care: string;
+      /** A date: "{date} {month}" ("12 March"). */
+      date: string;
+      /**
+       * How a number sits with both ("{withMoolank} your moolank {moolank} and {withBhagyank} your
+       * bhagyank {bhagyank}"), and when moolank and bhagyank are one number; {numbers} ("your
+       * moolank 9 and bhagyank 4", "your moolank and bhagyank, both 5") names them alone.
+       */
+      fitPhrase: string;
+      fitPhraseSame: string;
+      numbers: string;
+      numbersSame: string;
+      /**
+       * Under the rule, which personal days that means for this person: "{best}" the personal days
+       * above zero on balance, "{care}" those below it; careNone when no personal day is.
+       */
+      personalDays: string;
+      personalDaysNoCare: string;
+    };
   };
   ics: {
     /** "{name}: numerology dates". */

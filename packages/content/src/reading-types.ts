@@ -118,6 +118,15 @@ export interface WovenTexts {
   yearInGrid: Readonly<Record<'missing' | 'present' | 'repeated', string>>;
   /** The name number read against the moolank, at the head of the name's meaning. */
   nameWithMoolank: Readonly<Record<WovenRelation, string>>;
+  /**
+   * A quarter of a personal year read through the person's own months: the month whose personal
+   * month sits best with moolank and bhagyank ({month} {year}, {number}, and {fit}, the
+   * calendar's fitPhrase: "sits easily with your moolank 9 and is neutral to your bhagyank 4"); best when it sits well on balance, even when no month
+   * does; and the month that asks for most patience, when one does.
+   */
+  quarterBest: string;
+  quarterEven: string;
+  quarterCare: string;
 }
 
 /** Headings and fixed wording of the report's reading chapters (templates use `{name}` slots). */

@@ -33,6 +33,11 @@ export interface TimingCopy {
   focus: ByDigit<string>;
   /** "{year}", "{number}", "{focus}" and "{aims}" (aimPhrases joined). */
   favours: string;
+  /**
+   * The same, with how the year sits with the name number (issue 23 item 15): "{withName}" is the
+   * calendar's harmony words ("sits easily with"), "{naamank}" the name number.
+   */
+  favoursWithName: string;
   /** The moolank's own nature, a phrase to fill `withMoolank`: "your drive to lead". */
   moolankAngle: ByDigit<string>;
   /** The bhagyank's direction, a phrase to fill `withBhagyank`. */

@@ -3,12 +3,13 @@
  * month of birth, the name chapter's wording, and reports made from October.
  */
 import { getContent, LOCALES, monthNames, type Locale } from '@ankvidya/content';
+import { luckyTimes } from '@ankvidya/numerology-core';
 import { describe, expect, it } from 'vitest';
 import { createDocument } from '../../src/report/layout/document.js';
 import { buildModel, type ReportModel, type ReportRequest } from '../../src/report/model.js';
 import { drawCover } from '../../src/report/sections/index.js';
 import { fill } from '../../src/report/format.js';
-import { datesLine, personalMonthReading } from '../../src/report/sections/months.js';
+import { cuspLine, datesLine, personalMonthReading } from '../../src/report/sections/months.js';
 import { sectionTexts } from './section-text.js';
 
 const request = (locale: Locale, extra: Partial<ReportRequest> = {}): ReportRequest => ({
@@ -87,7 +88,9 @@ describe.each(LOCALES)('the months, in %s', (locale) => {
     const rows = monthRows(model);
     expect(model.calendar[9]!.personalMonth).toBe(model.calendar[0]!.personalMonth);
     expect(rows[9]!.reading).not.toBe(rows[0]!.reading);
-    expect(rows[9]!.reading.startsWith(rows[0]!.reading)).toBe(true);
+    const cusp = cuspLine(model, model.calendar[9]!)!;
+    expect(rows[9]!.reading).toContain(cusp);
+    expect(cuspLine(model, model.calendar[0]!)).toBeNull();
   });
 
   it('reads each month for the person: their moolank and bhagyank, and no advice line in more than three', () => {
@@ -98,9 +101,14 @@ describe.each(LOCALES)('the months, in %s', (locale) => {
       expect(rows[i]!.reading).toContain(`${model.moolank}`);
       expect(rows[i]!.reading).toContain(personalMonthReading(model, month));
     }
-    const lines = [...copy.balance.good, ...copy.balance.even, ...copy.balance.careful];
-    for (const line of lines)
-      expect(rows.filter((row) => row.reading.includes(line)).length, line).toBeLessThanOrEqual(3);
+    // The advice names the month's own best dates; no wording in more than three months.
+    const lines = [...copy.weave.best.good, ...copy.weave.best.even, ...copy.weave.best.careful];
+    for (const line of lines) {
+      const opening = line.split('{dates}')[0]!;
+      expect(rows.filter((row) => row.reading.includes(opening)).length, line).toBeLessThanOrEqual(
+        3,
+      );
+    }
     // Another person in the same personal month reads another first sentence.
     const other = buildModel(request(locale, { dob: '1990-02-04' }));
     const same = other.calendar.findIndex(
@@ -113,13 +121,39 @@ describe.each(LOCALES)('the months, in %s', (locale) => {
     );
   });
 
-  it('joins focus and advice as a sentence of the language', () => {
-    const model = buildModel(request(locale));
-    const [first] = monthRows(model);
-    const text = content.reading.personalMonths[model.calendar[0]!.personalMonth as 1];
-    expect(first!.reading).toContain(
-      locale === 'hi' ? `${text.focus}। ${text.advice}` : `${text.focus}. ${text.advice}`,
-    );
+  it("names the month's theme and the person's own best and care dates", () => {
+    const model = buildModel(request(locale, { dob: '1985-01-14' }));
+    const rows = monthRows(model);
+    const names = monthNames(locale);
+    for (const [i, month] of model.calendar.entries()) {
+      const text = content.reading.personalMonths[month.personalMonth as 1];
+      expect(rows[i]!.reading.toLocaleLowerCase()).toContain(text.focus.toLocaleLowerCase());
+      // The generic advice every person in this personal month would get is not repeated.
+      expect(rows[i]!.reading).not.toContain(text.advice);
+      const month_ = names[month.month - 1]!;
+      const last = (dates: number[]) => `${dates.at(-1)} ${month_}`;
+      if (month.bestDates.length > 0) expect(rows[i]!.reading).toContain(last(month.bestDates));
+      if (month.careDates.length > 0) expect(rows[i]!.reading).toContain(last(month.careDates));
+    }
+  });
+
+  it('says which best date falls on a lucky weekday of the moolank, and which has the name number', () => {
+    const model = buildModel(request(locale, { dob: '1985-01-14' }));
+    const lucky = luckyTimes(model.moolank).weekdays as readonly number[];
+    const weekdays = content.reading.weekdays;
+    let named = 0;
+    for (const month of model.calendar) {
+      const reading = personalMonthReading(model, month);
+      const luckyDate = month.bestDates.find((date) =>
+        lucky.includes(new Date(Date.UTC(month.year, month.month - 1, date)).getUTCDay()),
+      );
+      if (luckyDate === undefined) continue;
+      named += 1;
+      const weekday =
+        weekdays[new Date(Date.UTC(month.year, month.month - 1, luckyDate)).getUTCDay()]!;
+      expect(reading).toContain(weekday);
+    }
+    expect(named).toBeGreaterThan(0);
   });
 });
 

@@ -2,16 +2,18 @@
  * The next twelve months as a dated calendar: per month a grid with each date's personal day,
  * its best and care dates by the one rule in numerology-core (personal day against moolank and
  * bhagyank), and a reading of the month for this person (its personal month against their
- * moolank and bhagyank, then the personal month's focus and advice).
+ * moolank and bhagyank, read through their own best and care dates).
  */
 import {
   DIGITS,
   NEXT_YEAR_FROM_MONTH,
+  luckyTimes,
   monthWeeks,
   numberHarmony,
   personalYear,
   type Digit,
   type MonthPlan,
+  type Weekday,
 } from '@ankvidya/numerology-core';
 import { monthNames } from '@ankvidya/content';
 import {
@@ -25,24 +27,21 @@ import { custom, heading, paragraph, paragraphs } from '../layout/blocks.js';
 import type { ReportModel } from '../model.js';
 import { TYPE, SPACE } from '../theme.js';
 import type { Section } from './types.js';
+import { nameDigit } from '../weave.js';
 
 /**
- * A month's short reading: its personal month's focus and advice; from October, with a line on
- * the coming personal year, which is already felt (so October never reads as January again).
+ * From October, a line on the coming personal year, which is already felt (so October never reads
+ * as January again); null before.
  */
-export function monthReading(model: ReportModel, month: MonthPlan): string {
+export function cuspLine(model: ReportModel, month: MonthPlan): string | null {
+  if (month.month < NEXT_YEAR_FROM_MONTH) return null;
   const { content } = model;
-  const copy = content.report.reading.yearAhead;
-  const text = content.reading.personalMonths[month.personalMonth as 1];
-  const reading = fill(copy.monthReading, { focus: text.focus, advice: text.advice });
-  if (month.month < NEXT_YEAR_FROM_MONTH) return reading;
   const coming = personalYear(model.analysis.day, model.analysis.month, month.year + 1) as 1;
-  const cusp = fill(copy.cuspLine, {
+  return fill(content.report.reading.yearAhead.cuspLine, {
     year: month.year + 1,
     number: coming,
     theme: content.personalYears[coming].theme.toLocaleLowerCase(),
   });
-  return `${reading} ${cusp}`;
 }
 
 const POINTS = { friendly: 1, neutral: 0, challenging: -1 } as const;
@@ -73,29 +72,122 @@ export function fitWords(
   };
 }
 
+/** "your moolank 9 and bhagyank 4", or "your moolank and bhagyank, both 5". */
+export function numbersPhrase(model: ReportModel): string {
+  const copy = model.content.calendar.report.weave;
+  return fill(model.moolank === model.bhagyank ? copy.numbersSame : copy.numbers, {
+    moolank: model.moolank,
+    bhagyank: model.bhagyank,
+  });
+}
+
+/** How a number sits with both: "sits easily with your moolank 9 and is neutral to your bhagyank 4". */
+export function fitPhrase(model: ReportModel, number: number): string {
+  const copy = model.content.calendar.report.weave;
+  return fill(
+    model.moolank === model.bhagyank ? copy.fitPhraseSame : copy.fitPhrase,
+    fitWords(model, number),
+  );
+}
+
+/** The balance of a number with moolank and bhagyank (1, 0, -1), and which of three wordings. */
+function balanceOf(
+  model: ReportModel,
+  number: number,
+): { level: 'good' | 'even' | 'careful'; at: number } {
+  const level = (n: number) => Math.sign(fitWords(model, n).balance);
+  // The personal months that share this month's balance take the three wordings in turn, so
+  // one line comes back only with its own personal month or a third of its kind.
+  const peers = DIGITS.filter((n) => level(n) === level(number));
+  const name = ({ 1: 'good', 0: 'even', [-1]: 'careful' } as const)[level(number) as 1 | 0 | -1];
+  return { level: name, at: peers.indexOf(number as Digit) % 3 };
+}
+
+/** "12 March", "3, 12 and 21 March" in the locale's words. */
+function datesOf(model: ReportModel, month: MonthPlan, dates: readonly number[]): string {
+  const copy = model.content.calendar.report.weave;
+  const list = new Intl.ListFormat(model.locale, { type: 'conjunction' })
+    .format(dates.map(String))
+    // "3, 12 and 21", "3, 12 और 21": without CLDR's comma before the last one, as Indian
+    // English and Hindi write it.
+    .replace(/, (and|और) /u, ' $1 ');
+  return fill(copy.date, { date: list, month: monthNames(model.locale)[month.month - 1]! });
+}
+
 /**
- * The month's reading for this person: how its personal month sits with their moolank and
- * bhagyank, what that asks, then the personal month's focus and advice (and the cusp line).
+ * The month's reading for this person (issue 23 item 15), from their own numbers and dates: how
+ * its personal month sits with their moolank and bhagyank and its theme, their best dates in the
+ * advice, which best date falls on a lucky weekday of their moolank and which has their name number
+ * as its personal day, their care dates; from October, the coming year's line.
  */
 export function personalMonthReading(model: ReportModel, month: MonthPlan): string {
   const copy = model.content.calendar.report;
   const fit = fitWords(model, month.personalMonth);
-  const level = (n: number) => Math.sign(fitWords(model, n).balance);
-  const wordings = { 1: copy.balance.good, 0: copy.balance.even, [-1]: copy.balance.careful }[
-    level(month.personalMonth)
-  ]!;
-  // The personal months that share this month's balance take the three wordings in turn, so
-  // one line comes back only with its own personal month or a third of its kind.
-  const peers = DIGITS.filter((n) => level(n) === level(month.personalMonth));
-  const balance = wordings[peers.indexOf(month.personalMonth as Digit) % 3]!;
-  return [
-    fill(model.moolank === model.bhagyank ? copy.monthFitSame : copy.monthFit, {
+  const names = monthNames(model.locale);
+  const focus = model.content.reading.personalMonths[month.personalMonth as 1].focus;
+  const { level, at } = balanceOf(model, month.personalMonth);
+  const parts = [
+    fill(model.moolank === model.bhagyank ? copy.weave.fitSame : copy.weave.fit, {
       ...fit,
+      month: names[month.month - 1]!,
       number: month.personalMonth,
+      // Lower case after the semicolon (Devanagari has no case).
+      focus: focus.toLocaleLowerCase(model.locale),
     }),
-    balance,
-    monthReading(model, month),
-  ].join(' ');
+    month.bestDates.length > 0
+      ? fill(copy.weave.best[level][at]!, { dates: datesOf(model, month, month.bestDates) })
+      : copy.balance[level][at]!,
+  ];
+  const lucky = luckyTimes(model.moolank).weekdays;
+  const weekdayOf = (date: number) =>
+    new Date(Date.UTC(month.year, month.month - 1, date)).getUTCDay();
+  const luckyDate = month.bestDates.find((date) => lucky.includes(weekdayOf(date) as Weekday));
+  if (luckyDate !== undefined)
+    parts.push(
+      fill(copy.weave.luckyDay[month.month % 3]!, {
+        date: datesOf(model, month, [luckyDate]),
+        weekday: model.content.reading.weekdays[weekdayOf(luckyDate)]!,
+        moolank: model.moolank,
+      }),
+    );
+  const naamank = nameDigit(model);
+  const nameDate = month.bestDates.find(
+    (date) => date !== luckyDate && month.personalDays[date - 1] === naamank,
+  );
+  if (nameDate !== undefined)
+    parts.push(
+      fill(copy.weave.nameDay[month.month % 3]!, {
+        date: datesOf(model, month, [nameDate]),
+        naamank: naamank!,
+      }),
+    );
+  if (month.careDates.length > 0)
+    parts.push(
+      fill(copy.weave.care, {
+        dates: datesOf(model, month, month.careDates),
+        numbers: numbersPhrase(model),
+      }),
+    );
+  const cusp = cuspLine(model, month);
+  return [...parts, ...(cusp ? [cusp] : [])].join(' ');
+}
+
+/**
+ * Which personal days the rule makes best and which ask for care, for this person: the small
+ * figures to look for in every month's grid.
+ */
+export function personalDaysLine(model: ReportModel): string {
+  const copy = model.content.calendar.report.weave;
+  const and = new Intl.ListFormat(model.locale, { type: 'conjunction' });
+  const list = (digits: readonly number[]) =>
+    and.format(digits.map(String)).replace(/, (and|और) /u, ' $1 ');
+  const best = DIGITS.filter((n) => fitWords(model, n).balance > 0);
+  const care = DIGITS.filter((n) => fitWords(model, n).balance < 0);
+  return fill(care.length > 0 ? copy.personalDays : copy.personalDaysNoCare, {
+    numbers: numbersPhrase(model),
+    best: list(best),
+    care: list(care),
+  });
 }
 
 /** The dates line under a month's reading. */
@@ -118,9 +210,11 @@ export const monthsSection: Section = {
       paragraph(copy.about, TYPE.small, { spaceBefore: SPACE.paragraph }),
       // How the dates are chosen, before the months: it fills the chapter's first page, where
       // only one month fits under the chapter's heading.
-      ...paragraphs(model.content.report.reading.yearAhead.luckyRule, TYPE.small, {
-        spaceBefore: SPACE.paragraph,
-      }),
+      ...paragraphs(
+        `${model.content.report.reading.yearAhead.luckyRule} ${personalDaysLine(model)}`,
+        TYPE.small,
+        { spaceBefore: SPACE.paragraph },
+      ),
       ...model.calendar.flatMap((month, i) => {
         const weeks = monthWeeks(month.year, month.month);
         return [

@@ -1,5 +1,6 @@
 /** 10. 3 years prediction: this year and the next two, quarter by quarter, and the nine-year cycle. */
-import type { Digit } from '@ankvidya/numerology-core';
+import { personalMonth, type Digit } from '@ankvidya/numerology-core';
+import { monthNames } from '@ankvidya/content';
 import { drawCycleChart } from '../draw/cycle-chart.js';
 import { fill } from '../format.js';
 import type { Block } from '../layout/flow.js';
@@ -16,7 +17,42 @@ import { drawText, textHeight } from '../layout/text.js';
 import type { ReportModel, YearReading } from '../model.js';
 import { COLOURS, SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
-import { relationOf, yearInGridWoven, yearWithNameWoven, yearWoven } from '../weave.js';
+import { relationOf, sentences, yearInGridWoven, yearWithNameWoven, yearWoven } from '../weave.js';
+import { fitPhrase, fitWords } from './months.js';
+
+/**
+ * A quarter read through the person's own months (issue 23 item 15): the quarter's first line
+ * (what it is for), then its month that sits best with moolank and bhagyank, and the month that
+ * asks most patience, if one does.
+ */
+export function quarterReading(
+  model: ReportModel,
+  reading: YearReading,
+  quarter: number,
+  text: string,
+): string {
+  const woven = model.content.depth.woven;
+  const names = monthNames(model.locale);
+  const months = [1, 2, 3].map((i) => {
+    const month = quarter * 3 + i;
+    const number = personalMonth(reading.personalYear, month);
+    return { month, number, fit: fitWords(model, number) };
+  });
+  const best = months.reduce((a, b) => (b.fit.balance > a.fit.balance ? b : a));
+  const worst = months.reduce((a, b) => (b.fit.balance < a.fit.balance ? b : a));
+  const values = (m: (typeof months)[number]) => ({
+    fit: fitPhrase(model, m.number),
+    month: names[m.month - 1]!,
+    year: reading.year,
+    number: m.number,
+  });
+  const [core = text] = sentences(text);
+  return [
+    core,
+    fill(best.fit.balance > 0 ? woven.quarterBest : woven.quarterEven, values(best)),
+    ...(worst.fit.balance < 0 && worst !== best ? [fill(woven.quarterCare, values(worst))] : []),
+  ].join(' ');
+}
 
 const RADIUS = 70;
 const CHART_WIDTH = RADIUS * 2 + 90;
@@ -137,7 +173,7 @@ function yearBlocks(model: ReportModel, reading: YearReading, first: boolean): B
         .join(' '),
     ),
     ...text.quarters.map((quarter, i) =>
-      labelledRow(copy.quarters[i]!, quarter, {
+      labelledRow(copy.quarters[i]!, quarterReading(model, reading, i, quarter), {
         labelWidth: 112,
         labelStyle: { ...TYPE.smallBold, color: COLOURS.teal },
         spaceBefore: i === 0 ? SPACE.beforeSubheading : SPACE.paragraph + 2,

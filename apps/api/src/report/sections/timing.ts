@@ -3,7 +3,7 @@
  * years with their reasons, and a short reading per year woven from the personal year with the
  * person's own moolank and bhagyank (numerology-core's timing).
  */
-import { TIMING_AIMS, type TimingYear } from '@ankvidya/numerology-core';
+import { numberHarmony, TIMING_AIMS, type TimingYear } from '@ankvidya/numerology-core';
 import { drawTimeline, timelineHeight } from '../draw/timeline.js';
 import { fill } from '../format.js';
 import type { Block } from '../layout/flow.js';
@@ -11,6 +11,7 @@ import { bullets, custom, heading, label, paragraph } from '../layout/blocks.js'
 import type { ReportModel } from '../model.js';
 import { SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
+import { nameDigit } from '../weave.js';
 
 /** "a", "a and b", "a, b and c", with the locale's "and". */
 function joined(items: readonly string[], and: string): string {
@@ -39,9 +40,10 @@ function timelineFigure(model: ReportModel): Block {
 }
 
 /**
- * One year's reading: what it favours, then how its personal year meets the moolank and the
- * bhagyank (their own number, or the friend table's verdict in one of two wordings by the
- * personal year's parity, so neighbouring years read differently).
+ * One year's reading: what it favours and how it sits with the name number, then how its
+ * personal year meets the moolank and the bhagyank (their own number, or the friend table's
+ * verdict in one of two wordings by the personal year's parity, so neighbouring years read
+ * differently).
  */
 export function yearReading(model: ReportModel, year: TimingYear): string {
   const copy = model.content.report.timing;
@@ -62,9 +64,17 @@ export function yearReading(model: ReportModel, year: TimingYear): string {
     year.personalYear === model.bhagyank
       ? copy.sameAsBhagyank
       : copy.withBhagyank[year.withBhagyank][otherWording];
+  // The year against the name number too, so two people with the same moolank in the same
+  // personal year do not open the year with one sentence (issue 23 item 15).
+  const naamank = nameDigit(model);
   return [
-    fill(copy.favours, {
+    fill(naamank === null ? copy.favours : copy.favoursWithName, {
       ...values,
+      naamank: naamank ?? '',
+      withName:
+        naamank === null
+          ? ''
+          : model.content.calendar.report.harmony[numberHarmony(year.personalYear, naamank)],
       focus: copy.focus[year.personalYear],
       aims: joined(
         year.aims.map((aim) => copy.aimPhrases[aim]),

@@ -40,6 +40,48 @@ export const calendar: CalendarTexts = {
     noCareDates: 'no date this month',
     about:
       'The twelve months from the month of this report, each as a calendar with weeks from Sunday. The small figure in each box is that date’s personal day number; best dates are filled, dates to go gently on are outlined. The same dates can go into your phone’s calendar from My account on the website.',
+    weave: {
+      fit: 'In {month}, personal month {number} {withMoolank} your moolank {moolank} and {withBhagyank} your bhagyank {bhagyank}; its theme: {focus}.',
+      fitSame:
+        'In {month}, personal month {number} {withMoolank} your moolank and bhagyank, both {moolank}; its theme: {focus}.',
+      best: {
+        good: [
+          'A month to use: put the steps you can time on {dates}.',
+          'A month that works with you: a start, a request or a visit goes well on {dates}.',
+          'A month with the wind behind it: give {dates} to what you most want moving.',
+        ],
+        even: [
+          'An even month: let {dates} carry what matters most, and keep the rest steady.',
+          'A month of steady work, with no push either way, so plan around {dates}.',
+          'A balanced month: hold your usual pace, and keep the one step that counts for {dates}.',
+        ],
+        careful: [
+          'A month for care more than speed: finish and prepare, and save new starts for {dates}.',
+          'A month to go at your own pace: tidy what is open, and keep firm commitments for {dates}.',
+          'A quieter month for your numbers: prepare well now, and give {dates} the decisions.',
+        ],
+      },
+      luckyDay: [
+        '{date} is a {weekday}, a lucky day for your moolank {moolank}: of all your dates this month, the one for a step you most want to go well.',
+        'Of these, {date} falls on a {weekday}, one of the lucky days of your moolank {moolank}, which makes it the month’s first choice for something important.',
+        'Your moolank {moolank} counts {weekday} among its lucky days, and {date} is one: keep it for the step that matters most this month.',
+      ],
+      nameDay: [
+        'On {date} your personal day is {naamank}, the same as your naamank: a good date to sign in your own name, apply or introduce yourself.',
+        '{date} brings personal day {naamank}, the number of your name: a date for forms, applications and anything that carries your name.',
+        'Your naamank {naamank} is also the personal day of {date}, a good date to put your name forward, sign or make an introduction.',
+      ],
+      care: 'Go gently on {dates}, whose personal day sits least well with {numbers}: check details twice and leave big decisions for another day.',
+      personalDays:
+        'For you, with {numbers}, that means looking for the small figures {best} in the calendar, and going gently on {care}.',
+      personalDaysNoCare:
+        'For you, with {numbers}, that means looking for the small figures {best} in the calendar; no personal day leans against your numbers.',
+      fitPhrase: '{withMoolank} your moolank {moolank} and {withBhagyank} your bhagyank {bhagyank}',
+      fitPhraseSame: '{withMoolank} your moolank and bhagyank, both {moolank}',
+      numbers: 'your moolank {moolank} and bhagyank {bhagyank}',
+      numbersSame: 'your moolank and bhagyank, both {moolank}',
+      date: '{date} {month}',
+    },
   },
   ics: {
     calendarName: '{name}: numerology dates',

@@ -47,6 +47,8 @@ export const timing = {
     9: 'a year of completing and letting go',
   },
   favours: '{year} is personal year {number} for you, {focus}: it favours {aims}.',
+  favoursWithName:
+    '{year} is personal year {number} for you, {focus}, one that {withName} your naamank {naamank}; it favours {aims}.',
   moolankAngle: {
     1: 'your drive to lead and begin',
     2: 'your gift for understanding people',

@@ -69,4 +69,10 @@ export const woven: WovenTexts = {
     challenging:
       'Your naamank {naamank} and your moolank {moolank} pull in different directions: people may first meet the qualities below in you, not quite the person you feel inside, so letting them see your own nature early saves misunderstandings.',
   },
+  quarterBest:
+    'For you the strongest month of the quarter is {month} {year}: its personal month {number} {fit}, so give it the step you most want to go well.',
+  quarterEven:
+    'No month of this quarter pulls strongly for your numbers; {month} {year} is the steadiest, as its personal month {number} {fit}.',
+  quarterCare:
+    'In {month} {year} personal month {number} {fit}: use that month to prepare and review rather than to begin.',
 };

@@ -47,6 +47,8 @@ export const timing = {
     9: 'पूरा करने और पुराना छोड़ने का साल',
   },
   favours: '{year} आपके लिए व्यक्तिगत वर्ष {number} है, {focus}: यह साल {aims} के लिए अच्छा है।',
+  favoursWithName:
+    '{year} आपके लिए व्यक्तिगत वर्ष {number} है, {focus}, जो आपके नामांक {naamank} {withName}; यह साल {aims} के लिए अच्छा है।',
   moolankAngle: {
     1: 'आगे बढ़कर शुरुआत करने की आपकी लगन',
     2: 'लोगों को समझने के आपके गुण',
