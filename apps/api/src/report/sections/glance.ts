@@ -3,6 +3,7 @@ import { fill } from '../format.js';
 import { bullets, label, note } from '../layout/blocks.js';
 import { SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
+import { missingAgainstName } from '../weave-life.js';
 
 export const glanceSection: Section = {
   id: 'glance',
@@ -15,6 +16,7 @@ export const glanceSection: Section = {
     const portrait = [
       combination.portrait,
       content.reading.planeStrength[strongestPlane.id],
+      missingAgainstName(model),
       fill(model.startsNextYear ? copy.comingYearLine : copy.yearLine, {
         year: thisYear.year,
         number: thisYear.personalYear,
