@@ -58,4 +58,10 @@ export interface LifeTexts {
     /** After a source counted more than once: {count}. */
     sourceTimes: string;
   };
+  missing: {
+    /** Other numbers on the fullest line through a missing digit: {plane}, {line}, {present}, {digit}. */
+    lineHelps: string;
+    /** No other number on any line through it: {digit}. */
+    lineEmpty: string;
+  };
 }

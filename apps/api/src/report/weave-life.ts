@@ -151,3 +151,22 @@ export function digitSources(model: ReportModel, digit: Digit): string {
     sources: listOf(model, parts),
   });
 }
+
+/**
+ * What else in the grid stands by a missing digit: the fullest line (plane) through it, whose
+ * present numbers still do part of that line's work; or that every line through it is empty.
+ */
+export function missingLineWoven(model: ReportModel, digit: Digit): string {
+  const copy = model.content.depth.life.missing;
+  const lines = model.planes
+    .filter((plane) => plane.digits.includes(digit) && plane.present.length > 0)
+    .sort((a, b) => b.present.length - a.present.length);
+  const line = lines[0];
+  if (!line) return fill(copy.lineEmpty, { digit });
+  return fill(copy.lineHelps, {
+    plane: model.content.planes[line.id].name,
+    line: line.digits.join(' – '),
+    present: listOf(model, line.present),
+    digit,
+  });
+}

@@ -77,4 +77,10 @@ export const life: LifeTexts = {
     },
     sourceTimes: '{count} times',
   },
+  missing: {
+    lineHelps:
+      'On your {plane} ({line}), {present} already stand beside the empty {digit}, so that line still works in part and this gap is softer than it looks.',
+    lineEmpty:
+      'No other number stands on the lines through {digit} in your grid, so this gap is one to build on purpose rather than one the rest of your chart covers.',
+  },
 };
