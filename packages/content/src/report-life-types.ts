@@ -32,6 +32,8 @@ export interface LifeTexts {
   combination: {
     /** The name number with the pair. */
     nameWithPair: Readonly<Record<PairStanding | 'same', string>>;
+    /** The name number with a pair of one number twice (moolank and bhagyank the same). */
+    nameWithDouble: { good: string; apart: string };
     /** Which number of the pair the grid holds more often. */
     pairInGrid: { moolankStronger: string; bhagyankStronger: string; even: string };
   };

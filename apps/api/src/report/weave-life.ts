@@ -99,7 +99,9 @@ export function pairWoven(model: ReportModel): string[] {
       ? null
       : naamank === moolank || naamank === bhagyank
         ? fill(copy.nameWithPair.same, values)
-        : fill(copy.nameWithPair[standing], values);
+        : moolank === bhagyank
+          ? fill(copy.nameWithDouble[standing === 'both' ? 'good' : 'apart'], values)
+          : fill(copy.nameWithPair[standing], values);
   const grid = model.analysis.loshuGrid;
   const [m, b] = [grid[moolank], grid[bhagyank]];
   const weight =

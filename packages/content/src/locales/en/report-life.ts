@@ -46,6 +46,11 @@ export const life: LifeTexts = {
       neither:
         'Your naamank {naamank} stands apart from both {moolank} and {bhagyank}, so people meet a third side of you first; the pair described here shows itself as they come to know you.',
     },
+    nameWithDouble: {
+      good: 'Your naamank {naamank} is on good terms with {moolank}, so the way people meet you through your name supports this doubled number rather than competing with it.',
+      apart:
+        'Your naamank {naamank} does not share the nature of {moolank}, so it gives people a second side of you to meet, and softens how strongly this doubled number shows.',
+    },
     pairInGrid: {
       moolankStronger:
         'Your grid holds your moolank {moolank} more often than your bhagyank {bhagyank}, so in daily life your temperament tends to lead and the direction of your life catches up later.',
@@ -79,7 +84,7 @@ export const life: LifeTexts = {
   },
   missing: {
     lineHelps:
-      'On your {plane} ({line}), {present} already stand beside the empty {digit}, so that line still works in part and this gap is softer than it looks.',
+      'On your {plane} ({line}), the empty {digit} has {present} beside it, so that line still works in part and this gap is softer than it looks.',
     lineEmpty:
       'No other number stands on the lines through {digit} in your grid, so this gap is one to build on purpose rather than one the rest of your chart covers.',
   },
