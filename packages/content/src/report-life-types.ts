@@ -26,6 +26,9 @@ export interface LifeTexts {
     easyNone: string;
     patience: string;
     patienceNone: string;
+    /** The same two for a pair of one number twice. */
+    easyDouble: string;
+    patienceDouble: string;
     /** The name number's friends: who meets the person easily through their name. */
     name: string;
   };

@@ -80,6 +80,12 @@ describe('compatibility read against both numbers', () => {
     }
   });
 
+  it('reads a doubled pair as one number', () => {
+    const texts = sectionTexts(buildModel(asha), 'others').join(' ');
+    expect(texts).toContain('sit well with your 5, which is both your moolank and your bhagyank');
+    expect(texts).not.toContain('moolank 5 and your bhagyank 5');
+  });
+
   it('names who meets the reader easily through the naamank, in both languages', () => {
     const en = sectionTexts(buildModel(rohan), 'others').join(' ');
     expect(en).toContain('Through your naamank 1, people with moolank');

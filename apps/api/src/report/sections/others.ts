@@ -85,12 +85,20 @@ function groupBlocks(model: ReportModel): Block[] {
   const naamank = nameDigit(model);
   const nameFriends = naamank === null ? [] : HARMONY_TABLE[naamank].friendly;
   const values = { moolank, bhagyank };
+  // One number twice (moolank and bhagyank the same) is read as one, not named twice.
+  const double = moolank === bhagyank;
   const texts = [
     groups.easy.length > 0
-      ? fill(copy.easy, { ...values, digits: listOf(model, groups.easy) })
+      ? fill(double ? copy.easyDouble : copy.easy, {
+          ...values,
+          digits: listOf(model, groups.easy),
+        })
       : fill(copy.easyNone, values),
     groups.patience.length > 0
-      ? fill(copy.patience, { ...values, digits: listOf(model, groups.patience) })
+      ? fill(double ? copy.patienceDouble : copy.patience, {
+          ...values,
+          digits: listOf(model, groups.patience),
+        })
       : copy.patienceNone,
     ...(naamank !== null && nameFriends.length > 0
       ? [fill(copy.name, { naamank, digits: listOf(model, nameFriends) })]

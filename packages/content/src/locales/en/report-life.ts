@@ -33,6 +33,10 @@ export const life: LifeTexts = {
       'With moolank {digits}, one of your numbers pulls the other way and neither is a friend, so your rhythms differ: agree early on the small things, such as time, money and plans, and the larger ones go better.',
     patienceNone:
       'None of the nine moolanks pulls against your numbers without also being a friend to one of them, so even your harder pairings have common ground to start from.',
+    easyDouble:
+      'People whose moolank is {digits} sit well with your {moolank}, which is both your moolank and your bhagyank: with them, everyday plans tend to go smoothly.',
+    patienceDouble:
+      'With moolank {digits}, your {moolank} pulls the other way, so your rhythms differ: agree early on the small things, such as time, money and plans, and the larger ones go better.',
     name: 'Through your naamank {naamank}, people with moolank {digits} tend to warm to you quickly, before they know you well; the first meeting is where your name helps most.',
   },
   combination: {
