@@ -15,6 +15,8 @@ export interface LifeTexts {
     lead: Readonly<Record<NameStanding, string>>;
     /** Leads the name number's own fields, by how the name stands to the pair. */
     nameLead: Readonly<Record<PairStanding, string>>;
+    /** Whether the naamank is among the lucky numbers of the moolank: {naamank}. */
+    luckyName: { among: string; apart: string };
     /** Leads one number's list when the name gives no number to read it against. */
     noName: string;
   };

@@ -5,7 +5,7 @@
  * sentences where their names and grids differ.
  */
 import { getContent } from '@ankvidya/content';
-import { DIGITS, numberHarmony } from '@ankvidya/numerology-core';
+import { DIGITS, luckyTimes, numberHarmony } from '@ankvidya/numerology-core';
 import { describe, expect, it } from 'vitest';
 import { buildModel, type ReportRequest } from '../../src/report/model.js';
 import {
@@ -60,6 +60,22 @@ describe('careers chosen by the naamank', () => {
       'Your naamank 1 is on good terms with both your moolank 2 and your bhagyank 5',
     );
     expect(texts).not.toContain(getContent('en').occupations[2].intro.slice(0, 40));
+  });
+});
+
+describe('the lucky table with the name', () => {
+  it('says whether the naamank is among the lucky numbers of the moolank', () => {
+    // Rohan: moolank 2, naamank 1; Asha: moolank 5, naamank 1.
+    for (const request of [rohan, asha]) {
+      const model = buildModel(request);
+      const among = luckyTimes(model.moolank).numbers.includes(1);
+      const texts = sectionTexts(model, 'occupations').join(' ');
+      expect(texts).toContain(
+        among
+          ? 'Your naamank 1 is one of these lucky numbers'
+          : 'Your naamank 1 is not among these lucky numbers',
+      );
+    }
   });
 });
 

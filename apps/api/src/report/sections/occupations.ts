@@ -107,6 +107,17 @@ export const occupationsSection: Section = {
     const attributes = content.attributes[psychic];
     const lucky = luckyTimes(psychic);
     const gemName = `${attributes.gem.name} (${attributes.gem.localName})`;
+    // Whether the name already sits among the moolank's lucky numbers.
+    const naamank = nameDigit(model);
+    const luckyName =
+      naamank === null
+        ? ''
+        : fill(
+            content.depth.life.occupations.luckyName[
+              (lucky.numbers as readonly number[]).includes(naamank) ? 'among' : 'apart'
+            ],
+            { naamank },
+          );
     const lists = [
       ...occupationBlocks(model, names.psychicNumber.name, psychic, true),
       ...(analysis.lifePathNumber === psychic
@@ -117,10 +128,13 @@ export const occupationsSection: Section = {
     return [
       ...lists,
       heading(copy.lucky, TYPE.heading, { spaceBefore: SPACE.beforeHeading + 10 }),
-      paragraph(fill(copy.luckyBasis, { number: psychic, planet: attributes.planet }), TYPE.body, {
-        spaceBefore: SPACE.afterHeading,
-        keepWithNext: true,
-      }),
+      paragraph(
+        [fill(copy.luckyBasis, { number: psychic, planet: attributes.planet }), luckyName]
+          .filter(Boolean)
+          .join(' '),
+        TYPE.body,
+        { spaceBefore: SPACE.afterHeading, keepWithNext: true },
+      ),
       factTable([
         // No element here: these rows follow the Vedic planet, and the Lo Shu element (1 Water)
         // beside the Sun would mix two traditions without a word of which is which.

@@ -12,6 +12,12 @@ export const life: LifeTexts = {
       challenging:
         'Your naamank {naamank} pulls against {number}, so these fields may ask you to show people a side of you they do not expect at first; {count} are given here, for when your interests point this way.',
     },
+    luckyName: {
+      among:
+        'Your naamank {naamank} is one of these lucky numbers, so the name you use already works with the days and numbers below.',
+      apart:
+        'Your naamank {naamank} is not among these lucky numbers; that makes it no less fortunate, it only means the days and numbers here follow your moolank rather than your name.',
+    },
     noName:
       'Here are {count} fields from the list of {number}; which of them is right for you is decided by your own skills and interests.',
     nameLead: {
