@@ -71,4 +71,11 @@ export interface LifeTexts {
     /** No other number on any line through it: {digit}. */
     lineEmpty: string;
   };
+  kua: {
+    /** Where the kua comes from, by gender, with the other gender's kua for the same year: {kua}, {year}, {otherKua}. */
+    originWoman: string;
+    originMan: string;
+    /** The year gives both genders the same kua: {kua}, {year}. */
+    originSame: string;
+  };
 }

@@ -3,7 +3,7 @@
  * (issue 23 item 15): the name number against the moolank and the bhagyank, the grid against the
  * pair, so two people with the same moolank, or the same pair, read different sentences.
  */
-import { numberHarmony, type Digit } from '@ankvidya/numerology-core';
+import { kuaNumber as kuaNumberOf, numberHarmony, type Digit } from '@ankvidya/numerology-core';
 import type { PairStanding } from '@ankvidya/content';
 import { fill } from './format.js';
 import type { ReportModel } from './model.js';
@@ -171,4 +171,17 @@ export function missingLineWoven(model: ReportModel, digit: Digit): string {
     present: listOf(model, line.present),
     digit,
   });
+}
+
+/**
+ * Where the kua comes from: the birth year counted for the person's gender, with the kua the
+ * other gender would have for the same year, so a family sees why its directions differ.
+ */
+export function kuaOrigin(model: ReportModel): string {
+  const copy = model.content.depth.life.kua;
+  const { year, kuaNumber: kua } = model.analysis;
+  const { gender } = model;
+  const otherKua = kuaNumberOf(year, gender === 'Female' ? 'Male' : 'Female');
+  if (otherKua === kua) return fill(copy.originSame, { kua, year });
+  return fill(gender === 'Female' ? copy.originWoman : copy.originMan, { kua, year, otherKua });
 }

@@ -11,6 +11,7 @@ import { buildModel, type ReportRequest } from '../../src/report/model.js';
 import {
   digitSources,
   fieldsFor,
+  kuaOrigin,
   missingAgainstName,
   missingLineWoven,
   moolankGroups,
@@ -161,5 +162,17 @@ describe('two reports with the same moolank and bhagyank', () => {
     const pa = reportSentences(rohan, ['combination']);
     const pb = reportSentences(neha, ['combination']);
     expect([...pa.keys()].filter((s) => !pb.has(s)).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the kua with gender and year', () => {
+  it("says the kua comes from the birth year counted for the reader's gender, and the other's", () => {
+    // 1990: a woman's kua is 1990 + 4 reduced, 5; a man's 11 - 1 (1990 reduced), 1.
+    expect(kuaOrigin(buildModel(asha))).toBe(
+      'Your kua number 5 comes from your birth year, 1990, counted as feng shui counts it for a woman; a man born in 1990 would have kua 1, which is why people in one family often face different ways.',
+    );
+    expect(kuaOrigin(buildModel({ ...asha, gender: 'Male', locale: 'hi' }))).toContain(
+      '1990 में जन्मी महिला का कुआ अंक 5 होता',
+    );
   });
 });

@@ -98,4 +98,12 @@ export const life: LifeTexts = {
     lineEmpty:
       'No other number stands on the lines through {digit} in your grid, so this gap is one to build on purpose rather than one the rest of your chart covers.',
   },
+  kua: {
+    originWoman:
+      'Your kua number {kua} comes from your birth year, {year}, counted as feng shui counts it for a woman; a man born in {year} would have kua {otherKua}, which is why people in one family often face different ways.',
+    originMan:
+      'Your kua number {kua} comes from your birth year, {year}, counted as feng shui counts it for a man; a woman born in {year} would have kua {otherKua}, which is why people in one family often face different ways.',
+    originSame:
+      "Your kua number {kua} comes from your birth year, {year}; for {year}, feng shui's count gives men and women the same kua, so others in your family born that year share these directions.",
+  },
 };
