@@ -1,5 +1,6 @@
 import type { Harmony, NameEditKind, PlaneId, PlaneStatus } from '@ankvidya/numerology-core';
 import type { ByDigit, MasterNumber } from './types.js';
+import type { LifeTexts } from './report-life-types.js';
 
 type Three = readonly [string, string, string];
 
@@ -88,6 +89,8 @@ export interface DepthTexts {
   planeAdvice: Readonly<Record<PlaneId, Readonly<Record<PlaneStatus, string>>>>;
   /** Sentences that read one of the person's numbers against another (issue 23 item 15). */
   woven: WovenTexts;
+  /** The careers, compatibility, combination and glance chapters read from the person's numbers. */
+  life: LifeTexts;
 }
 
 /** How one number's planet regards another's in the friend table, or the same number. */

@@ -37,6 +37,7 @@ export type * from './account-types.js';
 export type * from './report-timing-types.js';
 export type * from './analysis-page-types.js';
 export type * from './newborn-report-types.js';
+export type * from './report-life-types.js';
 
 import type { Locale } from './locales/registry.js';
 import type { CalendarTexts } from './calendar-types.js';

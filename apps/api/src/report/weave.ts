@@ -100,14 +100,21 @@ export function missingDigitWoven(model: ReportModel, digit: Digit): string {
 
 /**
  * The missing-digit text with the two sentences that read it for this person: how readily the
- * skill comes to the moolank, and whether the letters of the name already carry the digit.
+ * skill comes to the moolank, and whether the letters of the name already carry the digit. The
+ * text runs: the skill, how its absence looks day to day, a practice, the people who supply it.
+ * The practice is always kept; beside it, where the name number (the bhagyank when the name has
+ * none) is a friend of the digit, the people who bring it, since they meet the person easily;
+ * otherwise how the gap shows, so it is recognised.
  */
 export function missingDepthFor(model: ReportModel, digit: Digit): string {
   const [skill = '', ...parts] = sentences(model.content.depth.missingDepth[digit]);
   const letters = lettersWoven(model, digit, true);
-  return [skill, missingDigitWoven(model, digit), ...(letters ? [letters] : []), ...parts].join(
-    ' ',
-  );
+  const woven = [skill, missingDigitWoven(model, digit), ...(letters ? [letters] : [])];
+  if (parts.length !== 3) return [...woven, ...parts].join(' ');
+  const [everyday, practice, people] = parts;
+  const relation = relationOf(nameDigit(model) ?? model.bhagyank, digit);
+  const chosen = relation === 'friendly' ? [practice, people] : [everyday, practice];
+  return [...woven, ...chosen].join(' ');
 }
 
 /** A personal year read against the bhagyank. */

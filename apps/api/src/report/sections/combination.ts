@@ -3,6 +3,22 @@ import { fill } from '../format.js';
 import { heading, listColumns, paragraphs } from '../layout/blocks.js';
 import { SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
+import { sentences } from '../weave.js';
+import { pairWoven } from '../weave-life.js';
+
+/**
+ * The pair's reading cut to its essentials, which everyone with the same pair reads: the first
+ * paragraph's opening (how the two numbers meet) and its close (where the pairing pulls apart or
+ * tips over), and the closing advice of the last paragraph. Work, money and family, which the
+ * middle sentences go through, are read for the person elsewhere (the careers, the months); what
+ * follows the pair here is the person's own name and grid.
+ */
+function pairEssentials(paragraphs: readonly string[]): string[] {
+  const first = sentences(paragraphs[0] ?? '');
+  const last = sentences(paragraphs[paragraphs.length - 1] ?? '');
+  if (paragraphs.length < 2 || first.length < 4 || last.length < 3) return [...paragraphs];
+  return [[...first.slice(0, 2), first[first.length - 1]].join(' '), last.slice(-2).join(' ')];
+}
 
 export const combinationSection: Section = {
   id: 'combination',
@@ -11,7 +27,10 @@ export const combinationSection: Section = {
   blocks: (model) => {
     const { content, combination } = model;
     const copy = content.report.reading;
-    const keepLast = combination.paragraphs.length - 1;
+    const texts = [...pairEssentials(combination.paragraphs), pairWoven(model).join(' ')].filter(
+      Boolean,
+    );
+    const keepLast = texts.length - 1;
     return [
       heading(
         fill(copy.combinationHeading, {
@@ -22,7 +41,7 @@ export const combinationSection: Section = {
         TYPE.heading,
         { spaceBefore: SPACE.block },
       ),
-      ...combination.paragraphs.flatMap((text, i) =>
+      ...texts.flatMap((text, i) =>
         paragraphs(text, TYPE.body, {
           spaceBefore: i === 0 ? SPACE.afterHeading : SPACE.paragraph,
           keepWithNext: i === keepLast,

@@ -7,8 +7,19 @@ import { cellText } from '../draw/grid.js';
 import { fill } from '../format.js';
 import { heading, paragraph, paragraphs } from '../layout/blocks.js';
 import { SPACE, TYPE } from '../theme.js';
-import { gridDepthFor, nameDigit } from '../weave.js';
+import { gridDepthFor, nameDigit, sentences } from '../weave.js';
 import type { Section } from './types.js';
+import { digitSources } from '../weave-life.js';
+
+/**
+ * A repeated digit's reading cut to its core: what the run means, what it becomes in excess and
+ * how to balance it. The praise between them is said for the person in the digit's reading above.
+ */
+function repeatedCore(text: string): string {
+  const all = sentences(text);
+  if (all.length < 5) return text;
+  return [all[0], ...all.slice(2, 4)].join(' ');
+}
 
 export const impactSection: Section = {
   id: 'impact',
@@ -30,7 +41,9 @@ export const impactSection: Section = {
           spaceBefore: i === 0 ? SPACE.block : SPACE.beforeHeading + 6,
         }),
         paragraph(meta, TYPE.small, { spaceBefore: 2, keepWithNext: true }),
-        ...paragraphs(gridDepthFor(model, digit, digit === naamank)),
+        ...paragraphs(
+          [digitSources(model, digit), gridDepthFor(model, digit, digit === naamank)].join(' '),
+        ),
         ...(isRepeated(count)
           ? [
               heading(
@@ -42,7 +55,7 @@ export const impactSection: Section = {
                 TYPE.subheading,
                 { spaceBefore: SPACE.beforeSubheading },
               ),
-              ...paragraphs(content.reading.repeatedDigits[digit], TYPE.body, {
+              ...paragraphs(repeatedCore(content.reading.repeatedDigits[digit]), TYPE.body, {
                 spaceBefore: SPACE.afterHeading,
               }),
             ]

@@ -4,7 +4,7 @@ import { fill } from '../format.js';
 import type { Block } from '../layout/flow.js';
 import { heading, listColumns, paragraphs } from '../layout/blocks.js';
 import { asDigit } from '../model.js';
-import { nameWoven } from '../weave.js';
+import { nameWoven, sentences } from '../weave.js';
 import { SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
 
@@ -13,6 +13,14 @@ function keepLastWithNext(blocks: Block[]): Block[] {
   return blocks.map((block, i) =>
     i === blocks.length - 1 ? { ...block, keepWithNext: true } : block,
   );
+}
+
+/**
+ * The opening of the moolank's or bhagyank's meaning, to its first three sentences: the number's
+ * nature. The rest of it is read for the person as a pair in the combination chapter.
+ */
+function openingCore(text: string): string {
+  return sentences(text).slice(0, 3).join(' ');
 }
 
 function meaningBlocks(
@@ -31,7 +39,9 @@ function meaningBlocks(
     }),
     // The summary is on the free page already; the report goes on to the full meaning.
     ...(opening
-      ? paragraphs(meaning.paragraphs[0] ?? '', TYPE.body, { spaceBefore: SPACE.afterHeading })
+      ? paragraphs(openingCore(meaning.paragraphs[0] ?? ''), TYPE.body, {
+          spaceBefore: SPACE.afterHeading,
+        })
       : [
           ...keepLastWithNext(
             [...lead, ...meaning.paragraphs].flatMap((p, i) =>

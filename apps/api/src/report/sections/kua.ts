@@ -17,6 +17,7 @@ import { drawText, textHeight } from '../layout/text.js';
 import type { ReportModel } from '../model.js';
 import { COLOURS, SPACE, TYPE, type TextStyle } from '../theme.js';
 import type { Section } from './types.js';
+import { kuaOrigin } from '../weave-life.js';
 
 const RADIUS = 64;
 const PURPOSES = KUA_PURPOSES;
@@ -253,7 +254,8 @@ export const kuaSection: Section = {
             ),
           ]
         : []),
-      ...paragraphs(kua.text.description, TYPE.body, { spaceBefore: SPACE.block }),
+      ...paragraphs(kuaOrigin(model), TYPE.body, { spaceBefore: SPACE.block }),
+      ...paragraphs(kua.text.description, TYPE.body, { spaceBefore: SPACE.paragraph }),
       // Kua 5 borrows its directions: the content's note says whose, as a side note.
       ...(kua.number === 5
         ? [note(model.content.kua.fiveNote, TYPE.small, { spaceBefore: SPACE.paragraph + 1 })]

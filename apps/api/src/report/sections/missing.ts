@@ -4,6 +4,7 @@ import { heading, paragraphs } from '../layout/blocks.js';
 import { SPACE, TYPE } from '../theme.js';
 import { missingDepthFor } from '../weave.js';
 import type { Section } from './types.js';
+import { missingLineWoven } from '../weave-life.js';
 
 export const missingSection: Section = {
   id: 'missing',
@@ -17,7 +18,7 @@ export const missingSection: Section = {
         heading(fill(copy.heading, { digit }), TYPE.heading, {
           spaceBefore: i === 0 ? SPACE.block : SPACE.beforeHeading + 6,
         }),
-        ...paragraphs(missingDepthFor(model, digit)),
+        ...paragraphs([missingDepthFor(model, digit), missingLineWoven(model, digit)].join(' ')),
       ];
     });
   },

@@ -8,6 +8,8 @@ import { drawText, textHeight } from '../layout/text.js';
 import { asDigit, type ReportModel } from '../model.js';
 import { COLOURS, SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
+import { nameDigit } from '../weave.js';
+import { fieldsFor, pairStanding } from '../weave-life.js';
 
 const GAP = 22;
 
@@ -36,24 +38,62 @@ function occupationRow(items: readonly Occupation[]): Block {
   );
 }
 
+/**
+ * One number's fields for this person: a lead that reads the number against the name number, and
+ * the fields chosen by it (weave-life.ts), not the number's whole list for everyone.
+ */
 function occupationBlocks(
   model: ReportModel,
   label: string,
   number: number,
   first: boolean,
 ): Block[] {
-  const text = model.content.occupations[asDigit(number)];
+  const digit = asDigit(number);
+  const woven = fieldsFor(model, digit, model.content.occupations[digit].items);
   const rows: Occupation[][] = [];
-  for (let i = 0; i < text.items.length; i += 2) rows.push(text.items.slice(i, i + 2));
+  for (let i = 0; i < woven.chosen.length; i += 2) rows.push(woven.chosen.slice(i, i + 2));
   return [
     heading(fill(model.content.report.occupations.basis, { label, number }), TYPE.heading, {
       spaceBefore: first ? SPACE.block : SPACE.beforeHeading + 10,
     }),
-    ...paragraphs(text.intro, TYPE.body, { spaceBefore: SPACE.afterHeading, keepWithNext: true }),
+    ...paragraphs(woven.lead, TYPE.body, {
+      spaceBefore: SPACE.afterHeading,
+      keepWithNext: true,
+    }),
     ...rows.map((row, i) => ({
       ...occupationRow(row),
       ...(i === 0 ? { spaceBefore: SPACE.block } : {}),
     })),
+  ];
+}
+
+/** The name number's own fields, when it is neither the moolank nor the bhagyank. */
+function nameFieldBlocks(model: ReportModel): Block[] {
+  const naamank = nameDigit(model);
+  const standing = pairStanding(model);
+  if (naamank === null || standing === null) return [];
+  if (naamank === model.moolank || naamank === model.bhagyank) return [];
+  const lead = fill(model.content.depth.life.occupations.nameLead[standing], {
+    naamank,
+    moolank: model.moolank,
+    bhagyank: model.bhagyank,
+  });
+  // Three of the name's fields: it adds to the pair's lists rather than leading them.
+  const items = model.content.occupations[naamank].items;
+  const start = ((model.bhagyank - 1) * 3) % items.length;
+  const chosen = [0, 1, 2].map((i) => items[(start + i) % items.length]!);
+  return [
+    heading(
+      fill(model.content.report.occupations.basis, {
+        label: model.content.ui.numberNames.nameNumber.name,
+        number: naamank,
+      }),
+      TYPE.heading,
+      { spaceBefore: SPACE.beforeHeading + 10 },
+    ),
+    ...paragraphs(lead, TYPE.body, { spaceBefore: SPACE.afterHeading, keepWithNext: true }),
+    { ...occupationRow(chosen.slice(0, 2)), spaceBefore: SPACE.block },
+    occupationRow(chosen.slice(2)),
   ];
 }
 
@@ -67,19 +107,34 @@ export const occupationsSection: Section = {
     const attributes = content.attributes[psychic];
     const lucky = luckyTimes(psychic);
     const gemName = `${attributes.gem.name} (${attributes.gem.localName})`;
+    // Whether the name already sits among the moolank's lucky numbers.
+    const naamank = nameDigit(model);
+    const luckyName =
+      naamank === null
+        ? ''
+        : fill(
+            content.depth.life.occupations.luckyName[
+              (lucky.numbers as readonly number[]).includes(naamank) ? 'among' : 'apart'
+            ],
+            { naamank },
+          );
     const lists = [
       ...occupationBlocks(model, names.psychicNumber.name, psychic, true),
       ...(analysis.lifePathNumber === psychic
         ? []
         : occupationBlocks(model, names.lifePathNumber.name, analysis.lifePathNumber, false)),
+      ...nameFieldBlocks(model),
     ];
     return [
       ...lists,
       heading(copy.lucky, TYPE.heading, { spaceBefore: SPACE.beforeHeading + 10 }),
-      paragraph(fill(copy.luckyBasis, { number: psychic, planet: attributes.planet }), TYPE.body, {
-        spaceBefore: SPACE.afterHeading,
-        keepWithNext: true,
-      }),
+      paragraph(
+        [fill(copy.luckyBasis, { number: psychic, planet: attributes.planet }), luckyName]
+          .filter(Boolean)
+          .join(' '),
+        TYPE.body,
+        { spaceBefore: SPACE.afterHeading, keepWithNext: true },
+      ),
       factTable([
         // No element here: these rows follow the Vedic planet, and the Lo Shu element (1 Water)
         // beside the Sun would mix two traditions without a word of which is which.

@@ -14,6 +14,8 @@ import { factTable, heading, note, paragraphs } from '../layout/blocks.js';
 import type { Block } from '../layout/flow.js';
 import type { ReportModel } from '../model.js';
 import { SPACE, TYPE } from '../theme.js';
+import { nameDigit } from '../weave.js';
+import { listOf, moolankGroups } from '../weave-life.js';
 import type { Section } from './types.js';
 
 /** The mobile number's working, verdicts and readings, from the texts of the free tool. */
@@ -72,6 +74,47 @@ function mobileBlocks(model: ReportModel): Block[] {
   ];
 }
 
+/**
+ * The nine moolanks read against both of the reader's numbers (who sits well with both, who asks
+ * for patience), and who meets the reader easily through the name number.
+ */
+function groupBlocks(model: ReportModel): Block[] {
+  const { moolank, bhagyank } = model;
+  const copy = model.content.depth.life.others;
+  const groups = moolankGroups(model);
+  const naamank = nameDigit(model);
+  const nameFriends = naamank === null ? [] : HARMONY_TABLE[naamank].friendly;
+  const values = { moolank, bhagyank };
+  // One number twice (moolank and bhagyank the same) is read as one, not named twice.
+  const double = moolank === bhagyank;
+  const texts = [
+    groups.easy.length > 0
+      ? fill(double ? copy.easyDouble : copy.easy, {
+          ...values,
+          digits: listOf(model, groups.easy),
+        })
+      : fill(copy.easyNone, values),
+    groups.patience.length > 0
+      ? fill(double ? copy.patienceDouble : copy.patience, {
+          ...values,
+          digits: listOf(model, groups.patience),
+        })
+      : copy.patienceNone,
+    ...(naamank !== null && nameFriends.length > 0
+      ? [fill(copy.name, { naamank, digits: listOf(model, nameFriends) })]
+      : []),
+  ];
+  return [
+    factTable(
+      (['easy', 'mixed', 'patience'] as const)
+        .filter((group) => groups[group].length > 0)
+        .map((group): [string, string] => [copy.rows[group], groups[group].join(', ')]),
+      { labelWidth: 200 },
+    ),
+    ...texts.flatMap((text) => paragraphs(text, TYPE.body, { spaceBefore: SPACE.paragraph + 2 })),
+  ];
+}
+
 export const othersSection: Section = {
   id: 'others',
   title: (copy) => copy.reading.chapters.others,
@@ -79,28 +122,19 @@ export const othersSection: Section = {
   blocks: (model) => {
     const { content, moolank } = model;
     const copy = content.report.reading.others;
-    const row = HARMONY_TABLE[moolank];
-    const verdicts = ['friendly', 'neutral', 'challenging'] as const;
     const pairKey = `${moolank}-${moolank}`;
     // The only pair this page reads is the reader's moolank with itself: its verdict alone,
-    // labelled, since the three verdict texts in a row read as if all of them applied.
+    // labelled; the verdict's general text is left out, as the pair's own reading says it for
+    // this pair.
     const same = numberHarmony(moolank, moolank);
     return [
-      factTable(
-        verdicts
-          .filter((verdict) => row[verdict].length > 0)
-          .map((verdict): [string, string] => [copy.rows[verdict], row[verdict].join(', ')]),
-        { labelWidth: 200 },
-      ),
+      ...groupBlocks(model),
       heading(fill(copy.samePair, { moolank }), TYPE.subheading, {
         spaceBefore: SPACE.beforeHeading,
       }),
       factTable([[copy.sameVerdict, content.compatibilityPage.result.verdicts[same]]], {
         labelWidth: 200,
         spaceBefore: SPACE.afterHeading,
-      }),
-      ...paragraphs(content.compatibility.verdicts[same], TYPE.body, {
-        spaceBefore: SPACE.paragraph + 2,
       }),
       ...paragraphs(content.compatibility.pairs[pairKey] ?? '', TYPE.body, {
         spaceBefore: SPACE.paragraph + 2,

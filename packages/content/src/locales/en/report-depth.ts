@@ -1,5 +1,6 @@
 import type { DepthTexts } from '../../reading-types.js';
 import { woven } from './report-woven.js';
+import { life } from './report-life.js';
 
 /**
  * Report-only depth texts: how to use each digit present in the Lo Shu grid, what each missing
@@ -96,4 +97,5 @@ export const depth: DepthTexts = {
     },
   },
   woven,
+  life,
 };

@@ -1,6 +1,7 @@
 import { byGender, type WithGendered } from '../../gendered.js';
 import type { DepthTexts } from '../../reading-types.js';
 import { woven } from './report-woven.js';
+import { life } from './report-life.js';
 
 /**
  * सिर्फ़ रिपोर्ट वाले गहरे पाठ: लो शू ग्रिड में मौजूद हर अंक का इस्तेमाल कैसे करें, हर ग़ायब अंक
@@ -157,4 +158,5 @@ export const depth: WithGendered<DepthTexts> = {
     },
   },
   woven,
+  life,
 };
