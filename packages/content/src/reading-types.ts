@@ -195,6 +195,15 @@ export interface ReportReadingCopy {
     suggestionsCompound: string;
     /** After the meanings, when the name fits and spellings follow: "{label}". */
     strengthenAhead: string;
+    /**
+     * The edits a kind alone does not say the direction of ("e written as a, or a as e"), worded
+     * one way each, so a spelling's working says what happened to it.
+     */
+    editDirections: { eToA: string; aToE: string; yLeftOut: string; yAdded: string };
+    /** Over the spellings when the naamank fits both numbers and only the compound does not. */
+    compoundHeading: string;
+    /** After the meanings in that case, instead of spellingsAhead: "{label}". */
+    compoundAhead: string;
     /** "{name}": the spelling the visitor starred among their trials. */
     preferredHeading: string;
     preferredIntro: string;

@@ -6,6 +6,7 @@ import { getContent } from '@ankvidya/content';
 import { describe, expect, it } from 'vitest';
 import { renderReport, type ReportRequest } from '../../src/report/index.js';
 import { buildModel } from '../../src/report/model.js';
+import { describeEdit } from '../../src/report/sections/harmony.js';
 import { PdfFile, requirePoppler } from './pdf-tools.js';
 
 const copy = getContent('en').report.reading;
@@ -125,5 +126,52 @@ describe('the name chapter of the PDF', () => {
     } finally {
       pdf.remove();
     }
+  });
+
+  it('names a friendly naamank and the compound as the reason for the spellings (Asha Verma 28/1)', async () => {
+    requirePoppler();
+    const pdf = new PdfFile(await renderReport({ ...PUJA, name: 'Asha Verma', dob: '1990-08-05' }));
+    try {
+      const pages = pdf.pages().map((p) => p.replace(/\s+/g, ' '));
+      const start = pages.findIndex((p, i) => i > 1 && p.includes(copy.chapters.harmony));
+      const chapter = pages.slice(start, start + 4).join(' ');
+      // The name already sits well with moolank and bhagyank 5: only the compound is the reason.
+      expect(chapter).toContain(copy.harmony.compoundHeading);
+      expect(chapter).not.toContain(copy.harmony.suggestionsHeading);
+      expect(chapter).toContain('only the compound 28/1 is not among the favourable ones');
+      expect(chapter).not.toContain(copy.harmony.spellingsAhead);
+      // Each change says which way it went.
+      expect(chapter).toContain('Verma becomes Varma: e written as a');
+      expect(chapter).not.toContain(copy.harmony.edits['swap-vowel']);
+    } finally {
+      pdf.remove();
+    }
+  });
+});
+
+describe('the working of a spelling', () => {
+  const en = copy.harmony;
+  const hi = getContent('hi').report.reading.harmony;
+
+  it('says which way a vowel was swapped', () => {
+    const edit = { kind: 'swap-vowel', word: 1, from: 'Verma', to: 'Varma' } as const;
+    expect(describeEdit(edit, en)).toBe('e written as a');
+    expect(describeEdit({ ...edit, from: 'Varsha', to: 'Versha' }, en)).toBe('a written as e');
+    expect(describeEdit({ ...edit, from: 'K. Mohammed', to: 'K. Mohammad' }, hi)).toBe(
+      hi.editDirections.eToA,
+    );
+  });
+
+  it('says whether the y between i and a was left out or added', () => {
+    const edit = { kind: 'y-glide', word: 0, from: 'Priya', to: 'Pria' } as const;
+    expect(describeEdit(edit, en)).toBe('the y between i and a left out');
+    expect(describeEdit({ ...edit, from: 'Pria', to: 'Priya' }, en)).toBe(
+      'a y written between i and a',
+    );
+  });
+
+  it('keeps the phrase of edits that go one way only', () => {
+    const edit = { kind: 'prefix-initial', word: 0, from: 'Asha', to: 'P. Asha' } as const;
+    expect(describeEdit(edit, en)).toBe(en.edits['prefix-initial']);
   });
 });

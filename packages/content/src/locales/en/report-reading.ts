@@ -94,6 +94,15 @@ export const reportReading: ReportReadingCopy = {
       'Your naamank {naamank} is friendly to both your numbers, but the compound {label} is not among the favourable ones. These spellings keep a friendly naamank and give a compound of good meaning, the most natural first.',
     strengthenAhead:
       'Your name as you write it already fits your numbers, with the compound {label}. The spellings further on are offered only if you would like to strengthen the compound; yours needs no change.',
+    editDirections: {
+      eToA: 'e written as a',
+      aToE: 'a written as e',
+      yLeftOut: 'the y between i and a left out',
+      yAdded: 'a y written between i and a',
+    },
+    compoundHeading: 'Spellings with a more favourable compound',
+    compoundAhead:
+      'Your naamank already sits well with both your numbers; only the compound {label} is not among the favourable ones. The spellings further on keep the friendly naamank and give a compound of better meaning, as options with their working. Your name as you write it today remains yours to keep.',
     preferredHeading: 'The spelling you starred: {name}',
     preferredIntro:
       'Among the spellings you tried on our name correction page, you marked this one as your favourite. Here it is worked out against the same moolank and bhagyank.',
