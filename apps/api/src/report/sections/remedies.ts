@@ -80,14 +80,18 @@ function planetRemedies(model: ReportModel, choice: RemedyChoice, index: number)
     heading(fill(copy.planetHeading, { planet: planet.name, digit: choice.digit }), TYPE.heading, {
       spaceBefore: index === 0 ? SPACE.block : SPACE.beforeHeading + 6,
     }),
+    // The heading and its reasons stay with the table's first rows: at the foot of a page with
+    // the table overleaf, they read as a planet with no remedies (Ajay Devgan's Mercury).
     ...choice.reasons.flatMap((reason) =>
       paragraphs(reasonLine(model, choice, reason), TYPE.body, {
         spaceBefore: SPACE.afterHeading,
+        keepWithNext: true,
       }),
     ),
     ...(choice.mode === 'calm'
       ? paragraphs(fill(copy.calmNote, { planet: planet.inSentence }), TYPE.small, {
           spaceBefore: SPACE.paragraph,
+          keepWithNext: true,
         })
       : []),
     ...table(
