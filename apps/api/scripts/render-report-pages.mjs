@@ -93,6 +93,17 @@ const SAMPLES = {
           generatedAt: new Date('2026-11-25T06:00:00Z'),
         },
       ],
+      [
+        'newborn',
+        {
+          name: 'Baby Verma',
+          dob: '2026-10-02',
+          gender: 'Male',
+          babyNames: ['aarav', 'vihaan', 'kabir', 'arjun'],
+          birthTime: '06:45',
+          generatedAt: new Date('2026-11-25T06:00:00Z'),
+        },
+      ],
     ].flatMap(([key, person]) => [
       [`review-${key}-en`, person],
       [`review-${key}-hi`, { ...person, locale: 'hi' }],
