@@ -99,7 +99,7 @@ const SAMPLES = {
           name: 'Baby Verma',
           dob: '2026-10-02',
           gender: 'Male',
-          babyNames: ['aarav', 'vihaan', 'kabir', 'arjun'],
+          babyNames: ['ishaan', 'vihaan', 'kabir', 'arjun'],
           birthTime: '06:45',
           generatedAt: new Date('2026-11-25T06:00:00Z'),
         },
