@@ -204,6 +204,11 @@ export interface ReportReadingCopy {
     compoundHeading: string;
     /** After the meanings in that case, instead of spellingsAhead: "{label}". */
     compoundAhead: string;
+    /**
+     * In a newborn's report, instead of spellings of the name given: the shortlisted names are
+     * read in their own chapter.
+     */
+    newbornAhead: string;
     /** "{name}": the spelling the visitor starred among their trials. */
     preferredHeading: string;
     preferredIntro: string;

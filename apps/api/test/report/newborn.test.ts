@@ -92,6 +92,22 @@ describe("the newborn chapter's wording", () => {
   });
 });
 
+describe("the name chapter of a newborn's report", () => {
+  it('points to the shortlisted names instead of suggesting spellings of the name given', async () => {
+    const request = { ...BABY, name: 'Baby Verma' };
+    const plain = buildModel(request);
+    expect(plain.spellings?.suggestions.length).toBeGreaterThan(0);
+    const model = await withNewbornNames(plain, { ...request, babyNames: NAMES });
+    const harmony = getContent('en').report.reading.harmony;
+    const text = flat(sectionTexts(model, 'harmony').join(' '));
+    expect(text).toContain(harmony.newbornAhead);
+    expect(text).not.toContain(harmony.changesLabel);
+    expect(text).not.toContain(harmony.spellingCaution);
+    // Without shortlisted names, the spellings are offered as in any report.
+    expect(flat(sectionTexts(plain, 'harmony').join(' '))).toContain(harmony.changesLabel);
+  });
+});
+
 describe("a newborn's report", () => {
   it('lists the shortlisted names with meaning and working in their own chapter', async () => {
     requirePoppler();

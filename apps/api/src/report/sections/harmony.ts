@@ -235,9 +235,13 @@ export const harmonySection: Section = {
           .join(copy.harmony.and),
       }),
     );
+    // A newborn's report reads the shortlisted names in the next chapter: spellings of the name
+    // given (often a placeholder such as "Baby Verma") would offer "A. Baby Varma".
+    const newborn = (model.newborn?.names.length ?? 0) > 0;
+    if (newborn) meanings.push(copy.harmony.newbornAhead);
     // Spellings follow: offered as options, never as something that must change; to a name that
     // already fits, only to strengthen its compound.
-    if ((model.spellings?.suggestions.length ?? 0) > 0)
+    else if ((model.spellings?.suggestions.length ?? 0) > 0)
       meanings.push(
         model.spellings?.alreadyHarmonious
           ? fill(copy.harmony.strengthenAhead, { label: nameReading.compoundLabel })
@@ -269,7 +273,7 @@ export const harmonySection: Section = {
         paragraphs(text, TYPE.body, { spaceBefore: SPACE.paragraph + 4 }),
       ),
       ...compound,
-      ...spellingChapter(model),
+      ...(newborn ? [] : spellingChapter(model)),
     ];
   },
 };

@@ -103,6 +103,8 @@ export const reportReading: ReportReadingCopy = {
     compoundHeading: 'Spellings with a more favourable compound',
     compoundAhead:
       'Your naamank already sits well with both your numbers; only the compound {label} is not among the favourable ones. The spellings further on keep the friendly naamank and give a compound of better meaning, as options with their working. Your name as you write it today remains yours to keep.',
+    newbornAhead:
+      'This report also carries the names you shortlisted for the child: the next chapter reads each of them against these same numbers, so no other spellings of this name are suggested here.',
     preferredHeading: 'The spelling you starred: {name}',
     preferredIntro:
       'Among the spellings you tried on our name correction page, you marked this one as your favourite. Here it is worked out against the same moolank and bhagyank.',
