@@ -170,6 +170,11 @@ export interface ReportReadingCopy {
     compoundLine: string;
     /** For a total under 10 or one that reads as no compound. */
     noCompound: string;
+    /**
+     * "{total}", "{root}": a total above 52 whose digits come to one digit (53, 60, 62): no
+     * compound the tradition reads, though the total is not under 10 as noCompound says.
+     */
+    compoundBeyond: string;
     /** Over up to five spellings, when the spelling today is not friendly to both numbers. */
     suggestionsHeading: string;
     suggestionsIntro: string;

@@ -8,6 +8,7 @@ import { renderReport, type ReportRequest } from '../../src/report/index.js';
 import { buildModel } from '../../src/report/model.js';
 import { describeEdit } from '../../src/report/sections/harmony.js';
 import { PdfFile, requirePoppler } from './pdf-tools.js';
+import { sectionTexts } from './section-text.js';
 
 const copy = getContent('en').report.reading;
 const generatedAt = new Date('2026-03-14T10:30:00Z');
@@ -173,5 +174,25 @@ describe('the working of a spelling', () => {
   it('keeps the phrase of edits that go one way only', () => {
     const edit = { kind: 'prefix-initial', word: 0, from: 'Asha', to: 'P. Asha' } as const;
     expect(describeEdit(edit, en)).toBe(en.edits['prefix-initial']);
+  });
+});
+
+describe('a name total above the compounds the tradition reads', () => {
+  it('says the total of 60 is read through its digits, not that it is under 10', () => {
+    // Deepak Chatterjee: 60, whose digits come to 6; the tradition reads compounds 10 to 52.
+    const model = buildModel({ ...PUJA, name: 'Deepak Chatterjee', gender: 'Male' });
+    expect(model.nameReading).toMatchObject({ compound: 60, naamank: 6, compoundKey: null });
+    const text = sectionTexts(model, 'harmony').join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('Your name adds up to 60.');
+    expect(text).toContain('here your naamank 6 says it all');
+    expect(text).not.toContain(copy.harmony.noCompound);
+  });
+
+  it('keeps the note on a total under 10', () => {
+    // Diya: D 4 + I 1 + Y 1 + A 1 = 7.
+    const model = buildModel({ ...PUJA, name: 'Diya' });
+    expect(model.nameReading.compound).toBe(7);
+    const text = sectionTexts(model, 'harmony').join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain(copy.harmony.noCompound);
   });
 });

@@ -266,7 +266,17 @@ export const harmonySection: Section = {
           ),
           ...paragraphs(meaning.text),
         ]
-      : paragraphs(copy.harmony.noCompound, TYPE.body, { spaceBefore: SPACE.block });
+      : paragraphs(
+          // A total above 52 whose digits come to one digit is no compound, yet not under 10.
+          nameReading.compound > 9
+            ? fill(copy.harmony.compoundBeyond, {
+                total: nameReading.compound,
+                root: nameReading.naamank,
+              })
+            : copy.harmony.noCompound,
+          TYPE.body,
+          { spaceBefore: SPACE.block },
+        );
     return [
       factTable(rows, { labelWidth: 190 }),
       ...meanings.flatMap((text) =>
