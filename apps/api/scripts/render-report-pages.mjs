@@ -70,6 +70,45 @@ const SAMPLES = {
     gender: 'Male',
     generatedAt: new Date('2026-10-20T06:00:00Z'),
   },
+  // Review set (issue 23): each in English and in Hindi.
+  ...Object.fromEntries(
+    [
+      ['asha', { name: 'Asha Verma', dob: '1990-08-05', gender: 'Female' }],
+      ['ajay', { name: 'Ajay Devgan', dob: '1969-04-02', gender: 'Male' }],
+      [
+        'faisal-mobile',
+        {
+          name: 'Mohammed Faisal Khan',
+          dob: '1988-02-21',
+          gender: 'Male',
+          mobileNumber: '9812004477',
+        },
+      ],
+      [
+        'priya-november',
+        {
+          name: 'Priya Nair',
+          dob: '1994-03-10',
+          gender: 'Female',
+          generatedAt: new Date('2026-11-25T06:00:00Z'),
+        },
+      ],
+      [
+        'newborn',
+        {
+          name: 'Baby Verma',
+          dob: '2026-10-02',
+          gender: 'Male',
+          babyNames: ['ishaan', 'vihaan', 'kabir', 'arjun'],
+          birthTime: '06:45',
+          generatedAt: new Date('2026-11-25T06:00:00Z'),
+        },
+      ],
+    ].flatMap(([key, person]) => [
+      [`review-${key}-en`, person],
+      [`review-${key}-hi`, { ...person, locale: 'hi' }],
+    ]),
+  ),
 };
 
 const cacheDir = path.join(root, 'node_modules/.cache');

@@ -25,6 +25,8 @@ export interface NewbornReportTexts {
   working: string;
   /** The best of the names: "{name}", "{verdict}" with "{moolank}", "{verdict2}" with "{bhagyank}". */
   best: string;
+  /** As best, when that name also begins with a syllable of the birth star (the tie-breaker). */
+  bestWithSyllable: string;
   /** A name is more than its number. */
   framing: string;
 }

@@ -182,6 +182,11 @@ export interface ReportReadingCopy {
     compoundLine: string;
     /** For a total under 10 or one that reads as no compound. */
     noCompound: string;
+    /**
+     * "{total}", "{root}": a total above 52 whose digits come to one digit (53, 60, 62): no
+     * compound the tradition reads, though the total is not under 10 as noCompound says.
+     */
+    compoundBeyond: string;
     /** Over up to five spellings, when the spelling today is not friendly to both numbers. */
     suggestionsHeading: string;
     suggestionsIntro: string;
@@ -207,6 +212,20 @@ export interface ReportReadingCopy {
     suggestionsCompound: string;
     /** After the meanings, when the name fits and spellings follow: "{label}". */
     strengthenAhead: string;
+    /**
+     * The edits a kind alone does not say the direction of ("e written as a, or a as e"), worded
+     * one way each, so a spelling's working says what happened to it.
+     */
+    editDirections: { eToA: string; aToE: string; yLeftOut: string; yAdded: string };
+    /** Over the spellings when the naamank fits both numbers and only the compound does not. */
+    compoundHeading: string;
+    /** After the meanings in that case, instead of spellingsAhead: "{label}". */
+    compoundAhead: string;
+    /**
+     * In a newborn's report, instead of spellings of the name given: the shortlisted names are
+     * read in their own chapter.
+     */
+    newbornAhead: string;
     /** "{name}": the spelling the visitor starred among their trials. */
     preferredHeading: string;
     preferredIntro: string;

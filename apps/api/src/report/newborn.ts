@@ -35,10 +35,12 @@ export async function withNewbornNames(
     birthTime?: string | undefined;
     dob: string;
   },
-  catalog: Promise<BabyNameCatalog> = sharedBabyNameCatalog(),
+  catalog?: Promise<BabyNameCatalog>,
 ): Promise<ReportModel> {
   if (!request.babyNames?.length) return model;
-  const { names, meaning } = await catalog;
+  // Loaded only for a newborn's report: as a default parameter, every report started reading
+  // the names' meanings, still in flight when a test run tore its environment down.
+  const { names, meaning } = await (catalog ?? sharedBabyNameCatalog());
   const star = request.birthTime
     ? birthStar({ date: request.dob, time: request.birthTime, timeZone: REPORT_TIME_ZONE })
     : null;

@@ -79,4 +79,27 @@ describe('a chapter after the short last page of a longer one', () => {
     expect(second[0]![0]).toBe(tailPage + 1);
     expect(second[2]![0]).toBe(tailPage + 1);
   });
+
+  it('takes a short chapter that fits whole below a page filled less than 45%', () => {
+    const first: Array<[number, number]> = [];
+    const second: Array<[number, number]> = [];
+    const pages = flow();
+    // A full page, then a tail filling 40% of the next: above the share for a longer chapter.
+    pages.place(chapter([AREA - 60, AREA * 0.4 - 6], first));
+    // The closing note: a title, one paragraph and the mark, well under what is left.
+    pages.place(chapter([80, 40], second));
+    const tailPage = first.at(-1)![0];
+    expect(second[0]![0]).toBe(tailPage);
+    expect(second.at(-1)![0]).toBe(tailPage);
+  });
+
+  it('still starts a new page for a longer chapter below a page filled 40%', () => {
+    const first: Array<[number, number]> = [];
+    const second: Array<[number, number]> = [];
+    const pages = flow();
+    pages.place(chapter([AREA - 60, AREA * 0.4 - 6], first));
+    // Its opening would fit, but the chapter runs on: it keeps the head of a page of its own.
+    pages.place(chapter([80, AREA * 0.6], second));
+    expect(second[0]![0]).toBe(first.at(-1)![0] + 1);
+  });
 });

@@ -6,7 +6,9 @@ import { getContent } from '@ankvidya/content';
 import { describe, expect, it } from 'vitest';
 import { renderReport, type ReportRequest } from '../../src/report/index.js';
 import { buildModel } from '../../src/report/model.js';
+import { describeEdit } from '../../src/report/sections/harmony.js';
 import { PdfFile, requirePoppler } from './pdf-tools.js';
+import { sectionTexts } from './section-text.js';
 
 const copy = getContent('en').report.reading;
 const generatedAt = new Date('2026-03-14T10:30:00Z');
@@ -125,5 +127,72 @@ describe('the name chapter of the PDF', () => {
     } finally {
       pdf.remove();
     }
+  });
+
+  it('names a friendly naamank and the compound as the reason for the spellings (Asha Verma 28/1)', async () => {
+    requirePoppler();
+    const pdf = new PdfFile(await renderReport({ ...PUJA, name: 'Asha Verma', dob: '1990-08-05' }));
+    try {
+      const pages = pdf.pages().map((p) => p.replace(/\s+/g, ' '));
+      const start = pages.findIndex((p, i) => i > 1 && p.includes(copy.chapters.harmony));
+      const chapter = pages.slice(start, start + 4).join(' ');
+      // The name already sits well with moolank and bhagyank 5: only the compound is the reason.
+      expect(chapter).toContain(copy.harmony.compoundHeading);
+      expect(chapter).not.toContain(copy.harmony.suggestionsHeading);
+      expect(chapter).toContain('only the compound 28/1 is not among the favourable ones');
+      expect(chapter).not.toContain(copy.harmony.spellingsAhead);
+      // Each change says which way it went.
+      expect(chapter).toContain('Verma becomes Varma: e written as a');
+      expect(chapter).not.toContain(copy.harmony.edits['swap-vowel']);
+    } finally {
+      pdf.remove();
+    }
+  });
+});
+
+describe('the working of a spelling', () => {
+  const en = copy.harmony;
+  const hi = getContent('hi').report.reading.harmony;
+
+  it('says which way a vowel was swapped', () => {
+    const edit = { kind: 'swap-vowel', word: 1, from: 'Verma', to: 'Varma' } as const;
+    expect(describeEdit(edit, en)).toBe('e written as a');
+    expect(describeEdit({ ...edit, from: 'Varsha', to: 'Versha' }, en)).toBe('a written as e');
+    expect(describeEdit({ ...edit, from: 'K. Mohammed', to: 'K. Mohammad' }, hi)).toBe(
+      hi.editDirections.eToA,
+    );
+  });
+
+  it('says whether the y between i and a was left out or added', () => {
+    const edit = { kind: 'y-glide', word: 0, from: 'Priya', to: 'Pria' } as const;
+    expect(describeEdit(edit, en)).toBe('the y between i and a left out');
+    expect(describeEdit({ ...edit, from: 'Pria', to: 'Priya' }, en)).toBe(
+      'a y written between i and a',
+    );
+  });
+
+  it('keeps the phrase of edits that go one way only', () => {
+    const edit = { kind: 'prefix-initial', word: 0, from: 'Asha', to: 'P. Asha' } as const;
+    expect(describeEdit(edit, en)).toBe(en.edits['prefix-initial']);
+  });
+});
+
+describe('a name total above the compounds the tradition reads', () => {
+  it('says the total of 60 is read through its digits, not that it is under 10', () => {
+    // Deepak Chatterjee: 60, whose digits come to 6; the tradition reads compounds 10 to 52.
+    const model = buildModel({ ...PUJA, name: 'Deepak Chatterjee', gender: 'Male' });
+    expect(model.nameReading).toMatchObject({ compound: 60, naamank: 6, compoundKey: null });
+    const text = sectionTexts(model, 'harmony').join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('Your name adds up to 60.');
+    expect(text).toContain('here your naamank 6 says it all');
+    expect(text).not.toContain(copy.harmony.noCompound);
+  });
+
+  it('keeps the note on a total under 10', () => {
+    // Diya: D 4 + I 1 + Y 1 + A 1 = 7.
+    const model = buildModel({ ...PUJA, name: 'Diya' });
+    expect(model.nameReading.compound).toBe(7);
+    const text = sectionTexts(model, 'harmony').join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain(copy.harmony.noCompound);
   });
 });

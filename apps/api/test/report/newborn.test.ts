@@ -66,6 +66,48 @@ describe("a newborn's names in the model", () => {
   });
 });
 
+describe("the newborn chapter's wording", () => {
+  it('prints a total under 10 as the naamank alone, and says when the star put a name first', async () => {
+    const model = await withNewbornNames(buildModel(BABY), {
+      ...BABY,
+      babyNames: NAMES,
+      birthTime: '06:45',
+    });
+    const [first, ...rest] = model.newborn!.names;
+    // Kabir's letters add up to 8: no compound to show beside its naamank.
+    const eight = { ...first!, name: 'Kabir', compound: 8, nameNumber: 8, syllableMatch: true };
+    const withEight = { ...model, newborn: { ...model.newborn!, names: [eight, ...rest] } };
+    const cells = sectionTexts(withEight, 'newborn');
+    expect(cells).toContain('8');
+    expect(cells).not.toContain('8/8');
+    const en = getContent('en').newbornReport;
+    const text = flat(cells.join(' '));
+    expect(text).toContain("sits best with the child's numbers and birth star");
+    expect(text).toContain("begins with one of the star's syllables");
+    expect(en.bestWithSyllable).not.toBe(en.best);
+    // Without the star's syllable, the plain sentence.
+    const plainFirst = { ...eight, syllableMatch: false };
+    const plain = { ...model, newborn: { ...model.newborn!, names: [plainFirst, ...rest] } };
+    expect(flat(sectionTexts(plain, 'newborn').join(' '))).not.toContain('birth star:');
+  });
+});
+
+describe("the name chapter of a newborn's report", () => {
+  it('points to the shortlisted names instead of suggesting spellings of the name given', async () => {
+    const request = { ...BABY, name: 'Baby Verma' };
+    const plain = buildModel(request);
+    expect(plain.spellings?.suggestions.length).toBeGreaterThan(0);
+    const model = await withNewbornNames(plain, { ...request, babyNames: NAMES });
+    const harmony = getContent('en').report.reading.harmony;
+    const text = flat(sectionTexts(model, 'harmony').join(' '));
+    expect(text).toContain(harmony.newbornAhead);
+    expect(text).not.toContain(harmony.changesLabel);
+    expect(text).not.toContain(harmony.spellingCaution);
+    // Without shortlisted names, the spellings are offered as in any report.
+    expect(flat(sectionTexts(plain, 'harmony').join(' '))).toContain(harmony.changesLabel);
+  });
+});
+
 describe("a newborn's report", () => {
   it('lists the shortlisted names with meaning and working in their own chapter', async () => {
     requirePoppler();
@@ -83,7 +125,9 @@ describe("a newborn's report", () => {
       const text = pages.slice(chapter, chapter + 2).join(' ');
       for (const name of model.newborn!.names) {
         expect(text).toContain(name.name);
-        expect(text).toContain(`${name.compound}/${name.nameNumber}`);
+        // A total under 10 (Diya, 7) has no compound to print beside its naamank.
+        if (name.compound >= 10) expect(text).toContain(`${name.compound}/${name.nameNumber}`);
+        else expect(text).not.toContain(`${name.compound}/${name.nameNumber}`);
       }
       expect(text).toContain('A lamp, a little light');
       expect(text).toContain('D 4 + I 1 + Y 1 + A 1 = 7');

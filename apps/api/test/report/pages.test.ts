@@ -6,6 +6,7 @@
  */
 import { getContent } from '@ankvidya/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fill } from '../../src/report/format.js';
 import { renderReport, type ReportRequest } from '../../src/report/index.js';
 import type { Block } from '../../src/report/layout/flow.js';
 import { createDocument } from '../../src/report/layout/document.js';
@@ -192,5 +193,35 @@ describe('headings', () => {
       }));
     });
     expect(split).toEqual([]);
+  });
+});
+
+describe('the remedies chapter on the page', () => {
+  it('never leaves a planet’s heading and reason at the foot of a page, its table overleaf', async () => {
+    requirePoppler();
+    // Ajay Devgan: Mercury, the third planet, began at the foot of a page (review of issue 23).
+    const remedies = copy.planetRemedies;
+    const pdf = new PdfFile(
+      await renderReport({
+        name: 'Ajay Devgan',
+        dob: '1969-04-02',
+        gender: 'Male',
+        generatedAt: march,
+        currentYear: 2026,
+      }),
+    );
+    try {
+      const pages = pdf.pages().map((p) => p.replace(/\s+/g, ' '));
+      for (const planet of ['Moon (Chandra)', 'Sun (Surya)', 'Mercury (Budh)']) {
+        const heading = fill(remedies.planetHeading, { planet, digit: '' }).trim();
+        const page = pages.find((p) => p.includes(heading));
+        expect(page, heading).toBeDefined();
+        // The table's header follows the heading on the same page.
+        const after = page!.slice(page!.indexOf(heading));
+        expect(after, heading).toContain(remedies.columns.what.toUpperCase());
+      }
+    } finally {
+      pdf.remove();
+    }
   });
 });

@@ -57,7 +57,7 @@ describe('the remedies chapter', () => {
     expect(flat).toContain('On Wednesday, give whole green moong');
     expect(flat).toContain('Wear white, cream, silver or light green on Monday');
     // A small act on the planet's day, with why; no week table the same for everyone.
-    expect(flat).toContain('On Wednesday: Reply to every message');
+    expect(flat).toContain('On Wednesday: reply to every message');
     expect(flat).toContain(copy.planets[5].actWhy);
     expect(flat).not.toContain(getContent('en').report.reading.remedies.weeklyHeading);
     // Everyday steps only for a first missing number whose planet has no table: 4, not 2 or 6.
@@ -128,5 +128,14 @@ describe('the remedies chapter', () => {
       expect(flat).toContain(copy.planets[choice.digit].yantra.name);
     }
     expect(flat).toContain(copy.care);
+  });
+});
+
+describe('the small act in the remedies table', () => {
+  it('goes on in lower case after its day, as the fast does', () => {
+    // Asha Verma: Mercury for her moolank 5, whose act is to reply to every message.
+    const { flat } = chapter(ASHA);
+    expect(flat).toContain('On Wednesday: reply to every message');
+    expect(flat).not.toContain('On Wednesday: Reply');
   });
 });

@@ -4,7 +4,8 @@
  * Paragraphs are short (split with splitText), so keeping each whole means no widows or orphans.
  * A list's last page is never left nearly empty: blocks move over to it from the page before.
  * A chapter starts a new page, unless the page before is the short last page of a longer chapter:
- * then it starts below that chapter's end, rather than leave the page mostly blank.
+ * then it starts below that chapter's end, rather than leave the page mostly blank; a short
+ * chapter that fits whole there does so below a page filled up to SHORT_CHAPTER_SHARE.
  */
 import { PAGE } from '../theme.js';
 
@@ -83,6 +84,12 @@ const KEEP_SHARE = 0.5;
  * short paragraphs on its last page left it three quarters blank (issue 23).
  */
 const SHARED_PAGE_SHARE = 0.35;
+/**
+ * A short chapter that fits whole below the end of the one before (the closing note) shares that
+ * page when it is filled less than this share: three Hindi reports ended on a page 40% filled and
+ * then a page holding only the closing note, 80% blank (review of issue 23).
+ */
+const SHORT_CHAPTER_SHARE = 0.45;
 /** Blocks of a chapter's opening that must fit on a shared page (see Flow.openingHeight). */
 const OPENING_BLOCKS = 3;
 /** Space above such a block when it starts part way down a page. */
@@ -156,6 +163,14 @@ export class Flow {
     return height;
   }
 
+  /** Height of the whole part begun by list[i]: its blocks up to the next that starts a page. */
+  private partHeight(list: readonly Block[], i: number): number {
+    let height = list[i]!.height(this.frame);
+    for (let j = i + 1; j < list.length && !list[j]!.pageBreakBefore; j += 1)
+      height += (list[j]!.spaceBefore ?? 0) + list[j]!.height(this.frame);
+    return height;
+  }
+
   /**
    * Works out where each block goes, as place() draws them: a block starts a new page when it
    * (with the blocks it is kept with) does not fit above the page's bottom, or `limits` for that
@@ -170,11 +185,15 @@ export class Flow {
     list.forEach((block, i) => {
       let spaceBefore = block.spaceBefore ?? 0;
       if (block.pageBreakBefore && !atTop()) {
+        const limit = limits.get(page) ?? this.bottom;
+        const filled = y - this.top;
         const shares =
           page === 0 &&
           this.page !== this.breakPage &&
-          y - this.top < available * SHARED_PAGE_SHARE &&
-          y + SHARED_PAGE_GAP + this.openingHeight(list, i) <= (limits.get(page) ?? this.bottom);
+          ((filled < available * SHARED_PAGE_SHARE &&
+            y + SHARED_PAGE_GAP + this.openingHeight(list, i) <= limit) ||
+            (filled < available * SHORT_CHAPTER_SHARE &&
+              y + SHARED_PAGE_GAP + this.partHeight(list, i) <= limit));
         if (shares) spaceBefore = Math.max(spaceBefore, SHARED_PAGE_GAP);
         else [page, y] = [page + 1, this.top];
       }

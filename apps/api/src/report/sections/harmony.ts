@@ -20,6 +20,43 @@ import type { Section } from './types.js';
 /** A label-case name inside a sentence: "Moolank" -> "moolank" (scripts without case unchanged). */
 const inSentence = (name: string) => name.toLocaleLowerCase();
 
+type HarmonyCopy = ReportModel['content']['report']['reading']['harmony'];
+
+/**
+ * What one edit did, in a short phrase. A vowel swap and the y between i and a go either way;
+ * their phrase says which way this one went ("e written as a"), read from the two spellings.
+ */
+export function describeEdit(edit: NameEdit, copy: HarmonyCopy): string {
+  const directions = copy.editDirections;
+  if (edit.kind === 'swap-vowel') {
+    const from = edit.from.toLowerCase();
+    const to = edit.to.toLowerCase();
+    let i = 0;
+    while (i < from.length && from[i] === to[i]) i += 1;
+    if (from[i] === 'e' && to[i] === 'a') return directions.eToA;
+    if (from[i] === 'a' && to[i] === 'e') return directions.aToE;
+  }
+  if (edit.kind === 'y-glide' && edit.to !== '')
+    return edit.to.length < edit.from.length ? directions.yLeftOut : directions.yAdded;
+  return copy.edits[edit.kind];
+}
+
+/**
+ * True when the naamank is friendly to both numbers and the spellings are offered only for a
+ * compound that is not favourable: the chapter then says so, rather than "sit better with your
+ * numbers", which the name already does.
+ */
+function forCompoundOnly(model: ReportModel): boolean {
+  const { spellings, nameReading } = model;
+  return (
+    !!spellings &&
+    !spellings.alreadyHarmonious &&
+    !spellings.fallback &&
+    nameReading.withMoolank === 'friendly' &&
+    nameReading.withBhagyank === 'friendly'
+  );
+}
+
 /** One spelling with its working: the name, its letters as tiles, then compound and verdicts. */
 function spellingBlocks(
   model: ReportModel,
@@ -62,7 +99,7 @@ function spellingBlocks(
           fill(edit.to === '' ? copy.harmony.dropLine : copy.harmony.editLine, {
             from: edit.from,
             to: edit.to,
-            what: copy.harmony.edits[edit.kind],
+            what: describeEdit(edit, copy.harmony),
           }),
         )
         .join('\n'),
@@ -105,8 +142,7 @@ function spellingsIntro(model: ReportModel, count: number): string {
   if (count === 0) return copy.suggestionsNone;
   if (spellings?.alreadyHarmonious) return fill(copy.suggestionsStrengthen, numbers);
   if (spellings?.fallback) return fill(copy.suggestionsFallback, numbers);
-  if (nameReading.withMoolank === 'friendly' && nameReading.withBhagyank === 'friendly')
-    return fill(copy.suggestionsCompound, numbers);
+  if (forCompoundOnly(model)) return fill(copy.suggestionsCompound, numbers);
   return copy.suggestionsIntro;
 }
 
@@ -119,7 +155,11 @@ function spellingChapter(model: ReportModel): Block[] {
   if (spellings) {
     blocks.push(
       heading(
-        spellings.alreadyHarmonious ? copy.strengthenHeading : copy.suggestionsHeading,
+        spellings.alreadyHarmonious
+          ? copy.strengthenHeading
+          : forCompoundOnly(model)
+            ? copy.compoundHeading
+            : copy.suggestionsHeading,
         TYPE.subheading,
         { spaceBefore: SPACE.beforeHeading },
       ),
@@ -195,13 +235,19 @@ export const harmonySection: Section = {
           .join(copy.harmony.and),
       }),
     );
+    // A newborn's report reads the shortlisted names in the next chapter: spellings of the name
+    // given (often a placeholder such as "Baby Verma") would offer "A. Baby Varma".
+    const newborn = (model.newborn?.names.length ?? 0) > 0;
+    if (newborn) meanings.push(copy.harmony.newbornAhead);
     // Spellings follow: offered as options, never as something that must change; to a name that
     // already fits, only to strengthen its compound.
-    if ((model.spellings?.suggestions.length ?? 0) > 0)
+    else if ((model.spellings?.suggestions.length ?? 0) > 0)
       meanings.push(
         model.spellings?.alreadyHarmonious
           ? fill(copy.harmony.strengthenAhead, { label: nameReading.compoundLabel })
-          : copy.harmony.spellingsAhead,
+          : forCompoundOnly(model)
+            ? fill(copy.harmony.compoundAhead, { label: nameReading.compoundLabel })
+            : copy.harmony.spellingsAhead,
       );
     const meaning =
       nameReading.compoundKey === null
@@ -220,14 +266,24 @@ export const harmonySection: Section = {
           ),
           ...paragraphs(meaning.text),
         ]
-      : paragraphs(copy.harmony.noCompound, TYPE.body, { spaceBefore: SPACE.block });
+      : paragraphs(
+          // A total above 52 whose digits come to one digit is no compound, yet not under 10.
+          nameReading.compound > 9
+            ? fill(copy.harmony.compoundBeyond, {
+                total: nameReading.compound,
+                root: nameReading.naamank,
+              })
+            : copy.harmony.noCompound,
+          TYPE.body,
+          { spaceBefore: SPACE.block },
+        );
     return [
       factTable(rows, { labelWidth: 190 }),
       ...meanings.flatMap((text) =>
         paragraphs(text, TYPE.body, { spaceBefore: SPACE.paragraph + 4 }),
       ),
       ...compound,
-      ...spellingChapter(model),
+      ...(newborn ? [] : spellingChapter(model)),
     ];
   },
 };

@@ -49,7 +49,8 @@ export const newbornNamesSection: Section = {
     const rows = newborn.names.map((name) => [
       bothScripts(model, name),
       name.meaning,
-      `${name.compound}/${name.nameNumber}`,
+      // A total under 10 has no compound: "8", not "8/8".
+      name.compound < 10 ? String(name.nameNumber) : `${name.compound}/${name.nameNumber}`,
       verdicts[name.harmony.moolank],
       verdicts[name.harmony.bhagyank],
       ...(withStar ? [name.syllableMatch ? copy.syllable.yes : copy.syllable.no] : []),
@@ -83,7 +84,8 @@ export const newbornNamesSection: Section = {
         TYPE.small,
       ),
       ...paragraphs(
-        fill(copy.best, {
+        // When the birth star's syllable is what puts this name first, the sentence says so.
+        fill(best.syllableMatch ? copy.bestWithSyllable : copy.best, {
           name: bothScripts(model, best),
           verdict: verdicts[best.harmony.moolank],
           moolank,

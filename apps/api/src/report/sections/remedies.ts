@@ -44,6 +44,13 @@ function reasonLine(model: ReportModel, choice: RemedyChoice, reason: RemedyReas
   });
 }
 
+/**
+ * The small act is written as a sentence of its own ("Call your mother"); after "On Monday:" in
+ * the table it goes on in lower case, as the fast's row does ("On Sunday: one simple meal").
+ * Scripts without case are unchanged.
+ */
+const afterColon = (sentence: string) => sentence.charAt(0).toLocaleLowerCase() + sentence.slice(1);
+
 /** One row of a planet's table: the kind of remedy, what to do and when, and why. */
 function remedyRow(model: ReportModel, choice: RemedyChoice, kind: RemedyKind): string[] {
   const copy = model.content.report.planetRemedies;
@@ -66,7 +73,10 @@ function remedyRow(model: ReportModel, choice: RemedyChoice, kind: RemedyKind): 
     ],
     yantra: () => [fill(copy.yantraWhat, planet.yantra), planet.yantra.why],
     act: () => [
-      fill(copy.actWhat, { act: model.content.reading.weeklyPlan[choice.digit].act, day }),
+      fill(copy.actWhat, {
+        act: afterColon(model.content.reading.weeklyPlan[choice.digit].act),
+        day,
+      }),
       planet.actWhy,
     ],
   };
@@ -80,14 +90,18 @@ function planetRemedies(model: ReportModel, choice: RemedyChoice, index: number)
     heading(fill(copy.planetHeading, { planet: planet.name, digit: choice.digit }), TYPE.heading, {
       spaceBefore: index === 0 ? SPACE.block : SPACE.beforeHeading + 6,
     }),
+    // The heading and its reasons stay with the table's first rows: at the foot of a page with
+    // the table overleaf, they read as a planet with no remedies (Ajay Devgan's Mercury).
     ...choice.reasons.flatMap((reason) =>
       paragraphs(reasonLine(model, choice, reason), TYPE.body, {
         spaceBefore: SPACE.afterHeading,
+        keepWithNext: true,
       }),
     ),
     ...(choice.mode === 'calm'
       ? paragraphs(fill(copy.calmNote, { planet: planet.inSentence }), TYPE.small, {
           spaceBefore: SPACE.paragraph,
+          keepWithNext: true,
         })
       : []),
     ...table(

@@ -18,6 +18,8 @@ export const newbornReport: NewbornReportTexts = {
   syllable: { yes: 'Yes', no: 'No' },
   working: '{name}: {letters} = {compound}, naamank {number}.',
   best: "Of these names, {name} sits best with the child's numbers: {verdict} with moolank {moolank} and {verdict2} with bhagyank {bhagyank}.",
+  bestWithSyllable:
+    "Of these names, {name} sits best with the child's numbers and birth star: {verdict} with moolank {moolank}, {verdict2} with bhagyank {bhagyank}, and it begins with one of the star's syllables.",
   framing:
     'A name is more than its number: its meaning, how it sounds with the surname and what the family wishes for count as much. Let the numbers help you choose between names you already love.',
 };

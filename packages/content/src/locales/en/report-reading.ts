@@ -58,6 +58,8 @@ export const reportReading: ReportReadingCopy = {
     compoundLine: '{label}: {title}',
     noCompound:
       'Your name adds up to less than 10 before reduction, so there is no compound number to read; the single number says it all.',
+    compoundBeyond:
+      'Your name adds up to {total}. The Chaldean tradition reads compounds from 10 to 52; beyond them a total is read through its digits, and those of {total} come to a single number, {root}: here your naamank {root} says it all.',
     suggestionsHeading: 'Spellings that sit better with your numbers',
     suggestionsIntro:
       'The way you spell your name today is not friendly to both your moolank and your bhagyank. A small change in how it is written can move its numbers while it still sounds like you. These spellings, the most natural first, each have a naamank friendly to both numbers and a compound of good meaning.',
@@ -94,6 +96,17 @@ export const reportReading: ReportReadingCopy = {
       'Your naamank {naamank} is friendly to both your numbers, but the compound {label} is not among the favourable ones. These spellings keep a friendly naamank and give a compound of good meaning, the most natural first.',
     strengthenAhead:
       'Your name as you write it already fits your numbers, with the compound {label}. The spellings further on are offered only if you would like to strengthen the compound; yours needs no change.',
+    editDirections: {
+      eToA: 'e written as a',
+      aToE: 'a written as e',
+      yLeftOut: 'the y between i and a left out',
+      yAdded: 'a y written between i and a',
+    },
+    compoundHeading: 'Spellings with a more favourable compound',
+    compoundAhead:
+      'Your naamank already sits well with both your numbers; only the compound {label} is not among the favourable ones. The spellings further on keep the friendly naamank and give a compound of better meaning, as options with their working. Your name as you write it today remains yours to keep.',
+    newbornAhead:
+      'This report also carries the names you shortlisted for the child: the next chapter reads each of them against these same numbers, so no other spellings of this name are suggested here.',
     preferredHeading: 'The spelling you starred: {name}',
     preferredIntro:
       'Among the spellings you tried on our name correction page, you marked this one as your favourite. Here it is worked out against the same moolank and bhagyank.',

@@ -18,6 +18,8 @@ export const newbornReport: NewbornReportTexts = {
   syllable: { yes: 'हाँ', no: 'नहीं' },
   working: '{name}: {letters} = {compound}, नामांक {number}।',
   best: 'इन नामों में {name} का मेल बच्चे के अंकों से सबसे अच्छा है: मूलांक {moolank} के साथ {verdict} और भाग्यांक {bhagyank} के साथ {verdict2}।',
+  bestWithSyllable:
+    'इन नामों में {name} का मेल बच्चे के अंकों और जन्म नक्षत्र से सबसे अच्छा है: मूलांक {moolank} के साथ {verdict}, भाग्यांक {bhagyank} के साथ {verdict2}, और यह नक्षत्र के एक अक्षर से शुरू होता है।',
   framing:
     'नाम सिर्फ़ एक अंक नहीं है: उसका अर्थ, उपनाम के साथ उसकी ध्वनि और परिवार की इच्छा भी उतनी ही मायने रखती है। जो नाम आपको पहले से प्यारे हैं, उनमें से चुनने में अंक बस मदद करें।',
 };
