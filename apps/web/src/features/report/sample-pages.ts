@@ -4,5 +4,5 @@ import type { Locale } from '@ankvidya/content';
 /** Per locale: the sample report's page count and the page numbers of the three images shown. */
 export const SAMPLE_PAGES: Record<Locale, { pages: number; shown: readonly number[] }> = {
   en: { pages: 43, shown: [1, 10, 33] },
-  hi: { pages: 41, shown: [1, 10, 30] },
+  hi: { pages: 41, shown: [1, 10, 31] },
 };
