@@ -123,10 +123,11 @@ function spellingChapter(model: ReportModel): Block[] {
         TYPE.subheading,
         { spaceBefore: SPACE.beforeHeading },
       ),
-      // The introduction stays with the first spelling, not alone at the foot of a page.
+      // The heading stays with the introduction, which may close a page with the spellings
+      // overleaf: kept with the first spelling's tiles and table too, the whole run moved over and
+      // left half of the chapter's first page blank (Rahul Sharma, issue 23 review).
       ...paragraphs(spellingsIntro(model, suggestions.length), TYPE.body, {
         spaceBefore: SPACE.afterHeading,
-        keepWithNext: suggestions.length > 0,
       }),
     );
     for (const suggestion of suggestions)
