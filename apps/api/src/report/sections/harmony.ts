@@ -110,10 +110,18 @@ function spellingsIntro(model: ReportModel, count: number): string {
   return copy.suggestionsIntro;
 }
 
+/**
+ * The spellings the chapter offers. None in a newborn's report: its name is the one the parents
+ * are still choosing ("Baby Sharma" was offered "A. Baby Sharma" and "Baby Shaarma"), and the
+ * newborn chapter reads their shortlisted names instead.
+ */
+const offeredSpellings = (model: ReportModel) => (model.newborn ? undefined : model.spellings);
+
 /** The suggested spellings (or why there are none), and the starred spelling. */
 function spellingChapter(model: ReportModel): Block[] {
   const copy = model.content.report.reading.harmony;
-  const { spellings, preferredSpelling } = model;
+  const { preferredSpelling } = model;
+  const spellings = offeredSpellings(model);
   const suggestions = spellings?.suggestions ?? [];
   const blocks: Block[] = [];
   if (spellings) {
@@ -198,9 +206,10 @@ export const harmonySection: Section = {
     );
     // Spellings follow: offered as options, never as something that must change; to a name that
     // already fits, only to strengthen its compound.
-    if ((model.spellings?.suggestions.length ?? 0) > 0)
+    const spellings = offeredSpellings(model);
+    if ((spellings?.suggestions.length ?? 0) > 0)
       meanings.push(
-        model.spellings?.alreadyHarmonious
+        spellings?.alreadyHarmonious
           ? fill(copy.harmony.strengthenAhead, { label: nameReading.compoundLabel })
           : copy.harmony.spellingsAhead,
       );
