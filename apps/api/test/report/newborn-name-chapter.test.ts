@@ -38,6 +38,24 @@ describe("a newborn's name chapter", () => {
     }
   });
 
+  it("calls the friend table's verdicts by the name chapter's words", async () => {
+    requirePoppler();
+    // Moolank 2, bhagyank 5: Arjun (15/6) and Ishaan (16/7) are challenging to moolank 2.
+    const pdf = new PdfFile(
+      await renderReport({ ...BABY, babyNames: ['arjun', 'ishaan', 'krishna'] }),
+    );
+    try {
+      const pages = pdf.pages().map((p) => p.replace(/\s+/g, ' '));
+      const title = getContent('en').report.sections.newborn;
+      const chapter = pages.find((p, i) => i > 1 && p.includes(title))!;
+      expect(chapter).toContain(en.harmony.verdicts.challenging);
+      expect(chapter).not.toContain(getContent('en').babyNamesPage.results.verdicts.challenging);
+      expect(chapter).toMatch(/sits best with the child's numbers: friendly with moolank 2/);
+    } finally {
+      pdf.remove();
+    }
+  });
+
   it('still offers them in a report without shortlisted names', async () => {
     requirePoppler();
     const pdf = new PdfFile(await renderReport(BABY));
