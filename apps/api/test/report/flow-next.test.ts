@@ -41,7 +41,7 @@ function flow(): Flow {
 const FIRST = [AREA * 0.55, AREA * 0.3, AREA * 0.2];
 
 describe("a chapter's short last page", () => {
-  it('moves no block over that would leave the next chapter no room on that page', () => {
+  it('moves no block over when the next chapter will start on that page', () => {
     const first: Array<[number, number]> = [];
     const second: Array<[number, number]> = [];
     const pages = flow();
@@ -65,15 +65,16 @@ describe("a chapter's short last page", () => {
     expect(second[0]![0]).toBe(2);
   });
 
-  it('still takes blocks over when the next chapter starts on that page all the same', () => {
+  it('keeps a short tail where it falls when the next chapter starts below it all the same', () => {
     const first: Array<[number, number]> = [];
     const second: Array<[number, number]> = [];
     const pages = flow();
     const next = chapter([60, 60], second);
-    // The last block alone would be an eighth of a page; with the one before, still short.
+    // The last block alone is an eighth of a page: moving the one before would leave the first
+    // page under three quarters full for nothing.
     pages.place(chapter([AREA * 0.7, AREA * 0.12, AREA * 0.12], first), next);
     pages.place(next);
-    expect(first.map(([page]) => page)).toEqual([0, 0, 1, 1]);
+    expect(first.map(([page]) => page)).toEqual([0, 0, 0, 1]);
     expect(second[0]![0]).toBe(1);
   });
 

@@ -212,8 +212,8 @@ export class Flow {
     // Nothing to balance on one page, or when the last page starts with a forced break.
     if (end.page < 1 || tailOf(plan) >= available * MIN_TAIL_SHARE) return plan;
     if (list[firstOnTail]?.pageBreakBefore) return plan;
-    // When the next chapter will start on this short page, move no more than leaves it room to.
-    const nextShares = this.nextShares(end, next);
+    // The next chapter will start on this short page, so it will not stay nearly empty.
+    if (this.nextShares(end, next)) return plan;
     const before = end.page - 1;
     // Break the page before at the top of its last block, then of the one before, and so on,
     // keeping the last plan that still leaves that page most of its text.
@@ -222,7 +222,6 @@ export class Flow {
       const moved = this.plan(list, new Map([[before, plan.at[j]!.y]]));
       if (moved.end.page !== end.page) break;
       if (this.filled(list, moved, before) - this.top < available * KEEP_SHARE) break;
-      if (nextShares && !this.nextShares(moved.end, next)) break;
       best = moved;
       if (tailOf(moved) >= available * MIN_TAIL_SHARE) break;
     }
@@ -232,9 +231,10 @@ export class Flow {
   /**
    * Whether the next chapter will start on a short last page ending at `end` (as plan() decides
    * for a block with pageBreakBefore, the page not being the one where this chapter began). Then
-   * that page is filled by the next chapter: blocks moved onto it must leave the next chapter
-   * room to start there, or a page goes blank for nothing (Meera Iyer's remedies, in-depth and
-   * other chapters each started a page of their own this way: 42 pages became 39).
+   * that page is not left nearly empty, and moving blocks onto it only empties the page before
+   * (Venkata Sai Krishna's numbers at a glance, in Hindi, left 45% of its page blank), or pushes
+   * that page past the share where the next chapter may start there, so a page goes blank for
+   * nothing (Meera Iyer: 42 pages became 40).
    */
   private nextShares(end: Placement, next: readonly Block[]): boolean {
     if (!next[0]?.pageBreakBefore) return false;
