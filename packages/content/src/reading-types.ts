@@ -251,6 +251,8 @@ export interface ReportReadingCopy {
     columns: { day: string; colour: string; mantra: string; act: string };
     /** The weekday of each number's planet (4 and 7 share a day in the evening). */
     days: ByDigit<string>;
+    /** After the everyday steps: the missing numbers left for later, "{digits}" ("3, 8"). */
+    later: string;
   };
   yearAhead: {
     /** "{year}" and "{number}". */

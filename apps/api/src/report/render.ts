@@ -48,7 +48,9 @@ export function layOut(
   flow.newPage();
   flow.closePage();
 
-  sectionsOf(model).forEach((_, i) => flow.place(watch(chapterBlocks(model, index, i))));
+  // Each chapter is placed knowing the next one's opening, which may fill its short last page.
+  const chapters = sectionsOf(model).map((_, i) => watch(chapterBlocks(model, index, i)));
+  chapters.forEach((blocks, i) => flow.place(blocks, chapters[i + 1]));
   return index;
 }
 

@@ -222,7 +222,7 @@ export class Flow {
    * The plan, with as few blocks as will do moved onto a nearly empty last page from the page
    * before it, as long as that page keeps most of its text.
    */
-  private balancedPlan(list: readonly Block[]): Plan {
+  private balancedPlan(list: readonly Block[], next: readonly Block[]): Plan {
     const plan = this.plan(list);
     const { end } = plan;
     const available = this.bottom - this.top;
@@ -231,6 +231,8 @@ export class Flow {
     // Nothing to balance on one page, or when the last page starts with a forced break.
     if (end.page < 1 || tailOf(plan) >= available * MIN_TAIL_SHARE) return plan;
     if (list[firstOnTail]?.pageBreakBefore) return plan;
+    // The next chapter will start on this short page, so it will not stay nearly empty.
+    if (this.nextShares(end, next)) return plan;
     const before = end.page - 1;
     // Break the page before at the top of its last block, then of the one before, and so on,
     // keeping the last plan that still leaves that page most of its text.
@@ -245,11 +247,32 @@ export class Flow {
     return best;
   }
 
-  place(blocks: readonly Block[]): void {
+  /**
+   * Whether the next chapter will start on a short last page ending at `end` (as plan() decides
+   * for a block with pageBreakBefore, the page not being the one where this chapter began). Then
+   * that page is not left nearly empty, and moving blocks onto it only empties the page before
+   * (Venkata Sai Krishna's numbers at a glance, in Hindi, left 45% of its page blank), or pushes
+   * that page past the share where the next chapter may start there, so a page goes blank for
+   * nothing (Meera Iyer: 42 pages became 40).
+   */
+  private nextShares(end: Placement, next: readonly Block[]): boolean {
+    if (!next[0]?.pageBreakBefore) return false;
+    const available = this.bottom - this.top;
+    return (
+      end.y - this.top < available * SHARED_PAGE_SHARE &&
+      end.y + SHARED_PAGE_GAP + this.openingHeight(next, 0) <= this.bottom
+    );
+  }
+
+  /**
+   * Places a chapter's blocks. `next`, the blocks of the chapter placed after it (when known),
+   * is only measured: it tells whether that chapter will fill this one's short last page.
+   */
+  place(blocks: readonly Block[], next: readonly Block[] = []): void {
     const list = blocks.map(cached);
     if (this.page < 0) this.newPage();
     const first = this.page;
-    const { at, end } = this.balancedPlan(list);
+    const { at, end } = this.balancedPlan(list, next.slice(0, OPENING_BLOCKS).map(cached));
     list.forEach((block, i) => {
       const { page, y, headerY } = at[i]!;
       while (this.page < first + page) this.newPage();

@@ -106,7 +106,9 @@ function row(
 
 /**
  * The header stays with the first row; rows may break between them, never inside one, and a row
- * that starts a page has the header drawn again above it.
+ * that starts a page has the header drawn again above it. The last row is never alone overleaf
+ * under a repeated header (a remedy table's "One small act" stood alone at the top of a page):
+ * the row before it goes with it.
  */
 export function table(
   columns: readonly TableColumn[],
@@ -124,8 +126,8 @@ export function table(
   const repeatedHeader = header(0);
   return [
     header(options.spaceBefore ?? SPACE.block),
-    ...rows.map((cells) => ({
-      ...row(cells, columns, widths, { spaceBefore: 0 }),
+    ...rows.map((cells, i) => ({
+      ...row(cells, columns, widths, { spaceBefore: 0, keepWithNext: i === rows.length - 2 }),
       repeatedHeader,
     })),
   ];

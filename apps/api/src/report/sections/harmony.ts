@@ -146,10 +146,18 @@ function spellingsIntro(model: ReportModel, count: number): string {
   return copy.suggestionsIntro;
 }
 
+/**
+ * The spellings the chapter offers. None in a newborn's report: its name is the one the parents
+ * are still choosing ("Baby Sharma" was offered "A. Baby Sharma" and "Baby Shaarma"), and the
+ * newborn chapter reads their shortlisted names instead.
+ */
+const offeredSpellings = (model: ReportModel) => (model.newborn ? undefined : model.spellings);
+
 /** The suggested spellings (or why there are none), and the starred spelling. */
 function spellingChapter(model: ReportModel): Block[] {
   const copy = model.content.report.reading.harmony;
-  const { spellings, preferredSpelling } = model;
+  const { preferredSpelling } = model;
+  const spellings = offeredSpellings(model);
   const suggestions = spellings?.suggestions ?? [];
   const blocks: Block[] = [];
   if (spellings) {
@@ -163,10 +171,11 @@ function spellingChapter(model: ReportModel): Block[] {
         TYPE.subheading,
         { spaceBefore: SPACE.beforeHeading },
       ),
-      // The introduction stays with the first spelling, not alone at the foot of a page.
+      // The heading stays with the introduction, which may close a page with the spellings
+      // overleaf: kept with the first spelling's tiles and table too, the whole run moved over and
+      // left half of the chapter's first page blank (Rahul Sharma, issue 23 review).
       ...paragraphs(spellingsIntro(model, suggestions.length), TYPE.body, {
         spaceBefore: SPACE.afterHeading,
-        keepWithNext: suggestions.length > 0,
       }),
     );
     for (const suggestion of suggestions)
@@ -241,9 +250,10 @@ export const harmonySection: Section = {
     if (newborn) meanings.push(copy.harmony.newbornAhead);
     // Spellings follow: offered as options, never as something that must change; to a name that
     // already fits, only to strengthen its compound.
-    else if ((model.spellings?.suggestions.length ?? 0) > 0)
+    const spellings = offeredSpellings(model);
+    if ((spellings?.suggestions.length ?? 0) > 0)
       meanings.push(
-        model.spellings?.alreadyHarmonious
+        spellings?.alreadyHarmonious
           ? fill(copy.harmony.strengthenAhead, { label: nameReading.compoundLabel })
           : forCompoundOnly(model)
             ? fill(copy.harmony.compoundAhead, { label: nameReading.compoundLabel })

@@ -35,7 +35,11 @@ export const newbornNamesSection: Section = {
     if (!newborn || newborn.names.length === 0) return [];
     const { content, moolank, bhagyank } = model;
     const copy = content.newbornReport;
-    const verdicts = content.babyNamesPage.results.verdicts;
+    // The name chapter's words for the same friend table ("Asks for care", not the baby-names
+    // page's "less easy"), so one report never calls one relation by two names; mid-sentence
+    // they are written lower case.
+    const verdicts = content.report.reading.harmony.verdicts;
+    const inSentence = (harmony: keyof typeof verdicts) => verdicts[harmony].toLocaleLowerCase();
     const { star } = newborn;
     const withStar = star !== null;
     const columns: TableColumn[] = [
@@ -87,9 +91,9 @@ export const newbornNamesSection: Section = {
         // When the birth star's syllable is what puts this name first, the sentence says so.
         fill(best.syllableMatch ? copy.bestWithSyllable : copy.best, {
           name: bothScripts(model, best),
-          verdict: verdicts[best.harmony.moolank],
+          verdict: inSentence(best.harmony.moolank),
           moolank,
-          verdict2: verdicts[best.harmony.bhagyank],
+          verdict2: inSentence(best.harmony.bhagyank),
           bhagyank,
         }),
         TYPE.body,

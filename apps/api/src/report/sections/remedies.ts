@@ -150,6 +150,9 @@ function missingNumberSteps(model: ReportModel) {
   const given = new Set(model.remedies.map((choice) => choice.digit));
   const others = model.firstRemedies.filter((digit) => !given.has(digit));
   if (others.length === 0) return [];
+  // "Three at most" left a reader missing five numbers wondering where the other two went
+  // (Sunita Sharma: 5 and 6 with their planets, steps for 4, nothing said of 3 and 8).
+  const later = model.missing.filter((digit) => !given.has(digit) && !others.includes(digit));
   return [
     label(copy.firstHeading, { spaceBefore: SPACE.beforeHeading + 6 }),
     ...paragraphs(copy.rule, TYPE.body, { spaceBefore: SPACE.afterHeading }),
@@ -159,6 +162,11 @@ function missingNumberSteps(model: ReportModel) {
       }),
       ...bullets(content.missingNumbers[digit].remedies),
     ]),
+    ...(later.length > 0
+      ? paragraphs(fill(copy.later, { digits: later.join(', ') }), TYPE.body, {
+          spaceBefore: SPACE.block,
+        })
+      : []),
   ];
 }
 

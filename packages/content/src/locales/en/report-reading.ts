@@ -141,6 +141,8 @@ export const reportReading: ReportReadingCopy = {
       8: 'Saturday',
       9: 'Tuesday',
     },
+    later:
+      'Still missing from your grid: {digits}. Leave them for later, once these steps are part of your week; the chapter on missing numbers reads what each one asks of you.',
   },
   yearAhead: {
     monthsHeading: '{year}: personal year {number}, month by month',
