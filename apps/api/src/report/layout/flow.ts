@@ -92,6 +92,11 @@ const SHARED_PAGE_SHARE = 0.35;
 const SHORT_CHAPTER_SHARE = 0.45;
 /** Blocks of a chapter's opening that must fit on a shared page (see Flow.openingHeight). */
 const OPENING_BLOCKS = 3;
+/**
+ * ...and at least this share of a page with them: a title, an introduction and a two-line fact
+ * table there, with the chapter's figure overleaf, left half a page blank (review of issue 23).
+ */
+const OPENING_MIN_SHARE = 0.4;
 /** Space above such a block when it starts part way down a page. */
 const SHARED_PAGE_GAP = 40;
 
@@ -150,17 +155,22 @@ export class Flow {
 
   /**
    * Height of a chapter's opening: the block that starts it and the next OPENING_BLOCKS - 1 (its
-   * title, introduction and first content). A chapter shares a short page only when these fit on
-   * it: a title and introduction alone there, with the first figure overleaf, leave the same
-   * blank half page the sharing was meant to fill.
+   * title, introduction and first content), and more until they fill OPENING_MIN_SHARE of a page;
+   * the last of them with the blocks kept with it. A chapter shares a short page only when these
+   * fit on it: a title and introduction alone there, with the first figure overleaf, leave the
+   * same blank half page the sharing was meant to fill.
    */
   private openingHeight(list: readonly Block[], i: number): number {
-    let height = list[i]!.height(this.frame);
-    for (let j = i + 1; j < Math.min(list.length, i + OPENING_BLOCKS); j += 1) {
-      if (list[j]!.pageBreakBefore) break;
-      height += (list[j]!.spaceBefore ?? 0) + list[j]!.height(this.frame);
+    const enough = (this.bottom - this.top) * OPENING_MIN_SHARE;
+    let before = 0;
+    let last = i;
+    for (let j = i + 1; j < list.length && !list[j]!.pageBreakBefore; j += 1) {
+      const sofar = before + list[last]!.height(this.frame);
+      if (j >= i + OPENING_BLOCKS && sofar >= enough) break;
+      before = sofar + (list[j]!.spaceBefore ?? 0);
+      last = j;
     }
-    return height;
+    return before + this.neededHeight(list, last);
   }
 
   /** Height of the whole part begun by list[i]: its blocks up to the next that starts a page. */
@@ -272,7 +282,7 @@ export class Flow {
     const list = blocks.map(cached);
     if (this.page < 0) this.newPage();
     const first = this.page;
-    const { at, end } = this.balancedPlan(list, next.slice(0, OPENING_BLOCKS).map(cached));
+    const { at, end } = this.balancedPlan(list, next.map(cached));
     list.forEach((block, i) => {
       const { page, y, headerY } = at[i]!;
       while (this.page < first + page) this.newPage();
