@@ -115,6 +115,8 @@ describe.each(LOCALES)('in %s', (locale) => {
     expect(introOf(model).join(' ')).toContain(
       copy.weave.personalDaysNoCare.split('{best}')[1]!.trim(),
     );
+    // Nor does the grids' key show a mark no date carries.
+    expect(sectionTexts(model, 'yearAhead')).not.toContain(copy.legend.care);
     for (const month of model.calendar) {
       expect(datesLine(model, month)).not.toContain(copy.noCareDates);
       expect(datesLine(model, month)).not.toContain(copy.legend.care);

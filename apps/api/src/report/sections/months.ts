@@ -233,13 +233,20 @@ export function personalDaysLine(model: ReportModel): string {
 }
 
 /**
+ * Whether any personal day sits below zero with this person's numbers: if none, no month has a
+ * date to go gently on (every month holds all nine personal days).
+ */
+function hasCareDays(model: ReportModel): boolean {
+  return DIGITS.some((n) => fitWords(model, n).balance < 0);
+}
+
+/**
  * The dates line under a month's reading; without "Go gently on" when no personal day of this
  * person asks for care (the introduction says so once, not twelve times).
  */
 export function datesLine(model: ReportModel, month: MonthPlan): string {
   const copy = model.content.calendar.report;
-  const anyCare = DIGITS.some((n) => fitWords(model, n).balance < 0);
-  return fill(anyCare ? copy.datesLine : copy.datesLineNoCare, {
+  return fill(hasCareDays(model) ? copy.datesLine : copy.datesLineNoCare, {
     best: month.bestDates.join(', '),
     care: month.careDates.length > 0 ? month.careDates.join(', ') : copy.noCareDates,
   });
@@ -252,6 +259,9 @@ export const monthsSection: Section = {
   blocks: (model) => {
     const copy = model.content.calendar.report;
     const names = monthNames(model.locale);
+    // No "Go gently" key under the grids when no date of this person's months asks for care.
+    const { care, ...noCare } = copy.legend;
+    const legend = hasCareDays(model) ? { ...noCare, care } : noCare;
     return [
       paragraph(copy.about, TYPE.small, { spaceBefore: SPACE.paragraph }),
       // How the dates are chosen, before the months: it fills the chapter's first page, where
@@ -283,7 +293,7 @@ export const monthsSection: Section = {
                 care: month.careDates,
                 weekdays: copy.weekdays,
               });
-              drawCalendarLegend(doc, x, y + monthGridHeight(weeks.length) + 6, width, copy.legend);
+              drawCalendarLegend(doc, x, y + monthGridHeight(weeks.length) + 6, width, legend);
             },
             { spaceBefore: SPACE.afterHeading, keepWithNext: true },
           ),
