@@ -1,5 +1,7 @@
 /** How a number sits with moolank or bhagyank in the friend table. */
 type Three = readonly [string, string, string];
+type Two = readonly [string, string];
+type Four = readonly [string, string, string, string];
 
 export type CalendarHarmony = 'friendly' | 'neutral' | 'challenging';
 
@@ -30,6 +32,8 @@ export interface CalendarTexts {
     balance: { good: Three; even: Three; careful: Three };
     /** "Best dates: {best}. Go gently on: {care}." */
     datesLine: string;
+    /** "Best dates: {best}.", when no personal day asks for care (said once, in the introduction). */
+    datesLineNoCare: string;
     noCareDates: string;
     /** Under the chapter heading: which months, and how to read a grid. */
     about: string;
@@ -42,8 +46,22 @@ export interface CalendarTexts {
       /** "In {month}, personal month {number} {withMoolank} your moolank {moolank} and … ; its theme: {focus}." */
       fit: string;
       fitSame: string;
-      /** As balance, with the month's best dates in {dates} ("3, 12 and 21 March"). */
-      best: { good: Three; even: Three; careful: Three };
+      /**
+       * As fit, when the personal month comes round again in the same report (its second and
+       * third time), so its reading does not open as before.
+       */
+      fitAgain: Two;
+      fitSameAgain: Two;
+      /**
+       * The advice, by how the month sits with both on balance: "{lead}: {advice}", a lead ("A
+       * steady month") and an advice with the month's best dates in {dates} ("3, 12 and 21
+       * March"). The months of one kind in a report take the three leads and four advices in
+       * turn, so no two of twelve months read alike.
+       */
+      lead: { good: Three; even: Three; careful: Three };
+      advice: { good: Four; even: Four; careful: Four };
+      /** "{lead}: {advice}" */
+      leadAdvice: string;
       /**
        * "{date} is a {weekday}, a lucky day for your moolank {moolank}: …"; three wordings, taken
        * month by month, so twelve months do not repeat one line (nameDay the same).
@@ -51,8 +69,12 @@ export interface CalendarTexts {
       luckyDay: Three;
       /** "On {date} your personal day is {naamank}, the same as your naamank: …". */
       nameDay: Three;
-      /** "Go gently on {dates}: …". */
-      care: string;
+      /**
+       * The care dates: "{lead}: {advice}" with a lead naming {dates} and {numbers} and an advice,
+       * taken in turn as lead and advice are.
+       */
+      careLead: Three;
+      careAdvice: Four;
       /** A date: "{date} {month}" ("12 March"). */
       date: string;
       /**

@@ -125,7 +125,7 @@ describe('the rule above the months', () => {
   it('names the personal days that sit best with this person and those that ask for care', () => {
     // Moolank 9, bhagyank 4: personal days 3, 6 and 7 sit well on balance, none badly.
     expect(personalDaysLine(buildModel(sneha))).toBe(
-      'For you, with your moolank 9 and bhagyank 4, that means looking for the small figures 3, 6 and 7 in the calendar; no personal day leans against your numbers.',
+      'For you, with your moolank 9 and bhagyank 4, that means looking for the small figures 3, 6 and 7 in the calendar. No personal day leans against your numbers, so none of the twelve months below has a date to go gently on.',
     );
     // Moolank and bhagyank both 5 (Asha Verma): said once, with the days to go gently on.
     const asha = buildModel({ ...sneha, name: 'Asha Verma', dob: '1990-08-05', locale: 'hi' });

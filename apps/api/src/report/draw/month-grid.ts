@@ -101,7 +101,8 @@ export function drawCalendarLegend(
   x: number,
   y: number,
   width: number,
-  legend: { best: string; care: string; personalDay: string },
+  /** Without care when no date of the person's calendar asks for care. */
+  legend: { best: string; care?: string; personalDay: string },
 ): void {
   const swatch = 9;
   let left = x;
@@ -116,13 +117,14 @@ export function drawCalendarLegend(
       .roundedRect(left, y + 0.5, swatch, swatch, 2)
       .fillAndStroke(COLOURS.saffronTint, COLOURS.saffron),
   );
-  item(legend.care, () =>
-    doc
-      .roundedRect(left + 0.6, y + 1.1, swatch - 1.2, swatch - 1.2, 2)
-      .lineWidth(1.2)
-      .stroke(COLOURS.teal)
-      .lineWidth(1),
-  );
+  if (legend.care !== undefined)
+    item(legend.care, () =>
+      doc
+        .roundedRect(left + 0.6, y + 1.1, swatch - 1.2, swatch - 1.2, 2)
+        .lineWidth(1.2)
+        .stroke(COLOURS.teal)
+        .lineWidth(1),
+    );
   drawText(doc, legend.personalDay, legendStyle, left, y, {
     width: width - (left - x),
     noWrap: true,

@@ -11,7 +11,6 @@ import {
   monthWeeks,
   numberHarmony,
   personalYear,
-  type Digit,
   type MonthPlan,
   type Weekday,
 } from '@ankvidya/numerology-core';
@@ -90,17 +89,41 @@ export function fitPhrase(model: ReportModel, number: number): string {
   );
 }
 
-/** The balance of a number with moolank and bhagyank (1, 0, -1), and which of three wordings. */
-function balanceOf(
+type Level = 'good' | 'even' | 'careful';
+
+/** How a personal month sits with moolank and bhagyank on balance, in the texts' three kinds. */
+function levelOf(model: ReportModel, number: number): Level {
+  const sign = Math.sign(fitWords(model, number).balance) as 1 | 0 | -1;
+  return ({ 1: 'good', 0: 'even', [-1]: 'careful' } as const)[sign];
+}
+
+/**
+ * How many months of this report before `month` are like it (issue 23 review: one advice came back
+ * four times in a year). The months of a kind take the wordings in turn: lead k % 3 with advice
+ * k % 4 gives twelve different pairs, so no two of twelve months read alike.
+ */
+function countBefore(
   model: ReportModel,
-  number: number,
-): { level: 'good' | 'even' | 'careful'; at: number } {
-  const level = (n: number) => Math.sign(fitWords(model, n).balance);
-  // The personal months that share this month's balance take the three wordings in turn, so
-  // one line comes back only with its own personal month or a third of its kind.
-  const peers = DIGITS.filter((n) => level(n) === level(number));
-  const name = ({ 1: 'good', 0: 'even', [-1]: 'careful' } as const)[level(number) as 1 | 0 | -1];
-  return { level: name, at: peers.indexOf(number as Digit) % 3 };
+  month: MonthPlan,
+  alike: (other: MonthPlan) => boolean,
+): number {
+  return model.calendar.filter(
+    (other) => other.year * 12 + other.month < month.year * 12 + month.month && alike(other),
+  ).length;
+}
+
+/** "{lead}: {advice}" with the k-th lead and advice of their lists. */
+function leadAdvice(
+  model: ReportModel,
+  leads: readonly string[],
+  advices: readonly string[],
+  k: number,
+  values: Record<string, string>,
+): string {
+  return fill(model.content.calendar.report.weave.leadAdvice, {
+    lead: fill(leads[k % leads.length]!, values),
+    advice: fill(advices[k % advices.length]!, values),
+  });
 }
 
 /** "12 March", "3, 12 and 21 March" in the locale's words. */
@@ -125,9 +148,19 @@ export function personalMonthReading(model: ReportModel, month: MonthPlan): stri
   const fit = fitWords(model, month.personalMonth);
   const names = monthNames(model.locale);
   const focus = model.content.reading.personalMonths[month.personalMonth as 1].focus;
-  const { level, at } = balanceOf(model, month.personalMonth);
+  const level = levelOf(model, month.personalMonth);
+  const sameKind = countBefore(model, month, (m) => levelOf(model, m.personalMonth) === level);
+  // A personal month that comes round again in the report opens otherwise than before.
+  const again = countBefore(model, month, (m) => m.personalMonth === month.personalMonth);
+  const same = model.moolank === model.bhagyank;
+  const fitLine =
+    again === 0
+      ? same
+        ? copy.weave.fitSame
+        : copy.weave.fit
+      : (same ? copy.weave.fitSameAgain : copy.weave.fitAgain)[(again - 1) % 2]!;
   const parts = [
-    fill(model.moolank === model.bhagyank ? copy.weave.fitSame : copy.weave.fit, {
+    fill(fitLine, {
       ...fit,
       month: names[month.month - 1]!,
       number: month.personalMonth,
@@ -135,8 +168,10 @@ export function personalMonthReading(model: ReportModel, month: MonthPlan): stri
       focus: focus.toLocaleLowerCase(model.locale),
     }),
     month.bestDates.length > 0
-      ? fill(copy.weave.best[level][at]!, { dates: datesOf(model, month, month.bestDates) })
-      : copy.balance[level][at]!,
+      ? leadAdvice(model, copy.weave.lead[level], copy.weave.advice[level], sameKind, {
+          dates: datesOf(model, month, month.bestDates),
+        })
+      : copy.balance[level][sameKind % 3]!,
   ];
   const lucky = luckyTimes(model.moolank).weekdays;
   const weekdayOf = (date: number) =>
@@ -163,12 +198,19 @@ export function personalMonthReading(model: ReportModel, month: MonthPlan): stri
     );
   if (month.careDates.length > 0)
     parts.push(
-      fill(copy.weave.care, {
-        dates: datesOf(model, month, month.careDates),
-        numbers: numbersPhrase(model),
-      }),
+      leadAdvice(
+        model,
+        copy.weave.careLead,
+        copy.weave.careAdvice,
+        countBefore(model, month, (m) => m.careDates.length > 0),
+        { dates: datesOf(model, month, month.careDates), numbers: numbersPhrase(model) },
+      ),
     );
-  const cusp = cuspLine(model, month);
+  // The coming year's line once, in the first month from October of its year, not in each.
+  const previous = model.calendar.find(
+    (m) => m.year * 12 + m.month === month.year * 12 + month.month - 1,
+  );
+  const cusp = previous && cuspLine(model, previous) ? null : cuspLine(model, month);
   return [...parts, ...(cusp ? [cusp] : [])].join(' ');
 }
 
@@ -190,10 +232,21 @@ export function personalDaysLine(model: ReportModel): string {
   });
 }
 
-/** The dates line under a month's reading. */
+/**
+ * Whether any personal day sits below zero with this person's numbers: if none, no month has a
+ * date to go gently on (every month holds all nine personal days).
+ */
+function hasCareDays(model: ReportModel): boolean {
+  return DIGITS.some((n) => fitWords(model, n).balance < 0);
+}
+
+/**
+ * The dates line under a month's reading; without "Go gently on" when no personal day of this
+ * person asks for care (the introduction says so once, not twelve times).
+ */
 export function datesLine(model: ReportModel, month: MonthPlan): string {
   const copy = model.content.calendar.report;
-  return fill(copy.datesLine, {
+  return fill(hasCareDays(model) ? copy.datesLine : copy.datesLineNoCare, {
     best: month.bestDates.join(', '),
     care: month.careDates.length > 0 ? month.careDates.join(', ') : copy.noCareDates,
   });
@@ -206,6 +259,9 @@ export const monthsSection: Section = {
   blocks: (model) => {
     const copy = model.content.calendar.report;
     const names = monthNames(model.locale);
+    // No "Go gently" key under the grids when no date of this person's months asks for care.
+    const { care, ...noCare } = copy.legend;
+    const legend = hasCareDays(model) ? { ...noCare, care } : noCare;
     return [
       paragraph(copy.about, TYPE.small, { spaceBefore: SPACE.paragraph }),
       // How the dates are chosen, before the months: it fills the chapter's first page, where
@@ -237,7 +293,7 @@ export const monthsSection: Section = {
                 care: month.careDates,
                 weekdays: copy.weekdays,
               });
-              drawCalendarLegend(doc, x, y + monthGridHeight(weeks.length) + 6, width, copy.legend);
+              drawCalendarLegend(doc, x, y + monthGridHeight(weeks.length) + 6, width, legend);
             },
             { spaceBefore: SPACE.afterHeading, keepWithNext: true },
           ),

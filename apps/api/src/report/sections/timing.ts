@@ -40,15 +40,32 @@ function timelineFigure(model: ReportModel): Block {
 }
 
 /**
+ * Which of two wordings a verdict takes in this year: the years before it with the same verdict
+ * (with the moolank or the bhagyank) take them in turn, so two years with one verdict never
+ * follow each other in one wording, and every wording names its year (issue 23 review: one
+ * sentence came back three times in the nine years).
+ */
+function wordingOf(
+  model: ReportModel,
+  year: TimingYear,
+  verdictOf: (y: TimingYear) => string,
+): 0 | 1 {
+  const before = model.timing.years.filter(
+    (y) => y.year < year.year && verdictOf(y) === verdictOf(year),
+  );
+  return (before.length % 2) as 0 | 1;
+}
+
+/**
  * One year's reading: what it favours and how it sits with the name number, then how its
  * personal year meets the moolank and the bhagyank (their own number, or the friend table's
- * verdict in one of two wordings by the personal year's parity, so neighbouring years read
- * differently).
+ * verdict in one of two wordings, taken in turn by the years with that verdict).
  */
 export function yearReading(model: ReportModel, year: TimingYear): string {
   const copy = model.content.report.timing;
-  const wording = year.personalYear % 2 === 1 ? 0 : 1;
-  const otherWording = wording === 0 ? 1 : 0;
+  const wording = wordingOf(model, year, (y) => y.withMoolank);
+  // The bhagyank's wordings start from the other one, so a year does not read as its neighbour.
+  const otherWording = wordingOf(model, year, (y) => y.withBhagyank) === 0 ? 1 : 0;
   const values = {
     year: year.year,
     number: year.personalYear,

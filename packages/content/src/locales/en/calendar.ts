@@ -26,7 +26,7 @@ export const calendar: CalendarTexts = {
         'A month with the wind behind it: give its best dates to what you most want moving.',
       ],
       even: [
-        'An even month: let its best dates carry what matters most, and keep the rest steady.',
+        'A steady month: let its best dates carry what matters most, and keep the rest steady.',
         'A month of steady work: no push either way, so its best dates are worth planning around.',
         'A balanced month: hold your usual pace, and keep the one step that counts for a best date.',
       ],
@@ -37,6 +37,7 @@ export const calendar: CalendarTexts = {
       ],
     },
     datesLine: 'Best dates: {best}. Go gently on: {care}.',
+    datesLineNoCare: 'Best dates: {best}.',
     noCareDates: 'no date this month',
     about:
       'The twelve months from the month of this report, each as a calendar with weeks from Sunday. The small figure in each box is that date’s personal day number; best dates are filled, dates to go gently on are outlined. The same dates can go into your phone’s calendar from My account on the website.',
@@ -44,23 +45,48 @@ export const calendar: CalendarTexts = {
       fit: 'In {month}, personal month {number} {withMoolank} your moolank {moolank} and {withBhagyank} your bhagyank {bhagyank}; its theme: {focus}.',
       fitSame:
         'In {month}, personal month {number} {withMoolank} your moolank and bhagyank, both {moolank}; its theme: {focus}.',
-      best: {
-        good: [
-          'A month to use: put the steps you can time on {dates}.',
-          'A month that works with you: a start, a request or a visit goes well on {dates}.',
-          'A month with the wind behind it: give {dates} to what you most want moving.',
-        ],
+      fitAgain: [
+        '{month} brings personal month {number} round again, with its theme, {focus}; as before, it {withMoolank} your moolank {moolank} and {withBhagyank} your bhagyank {bhagyank}.',
+        'Personal month {number} comes a third time in {month}: {focus} once more, and as before it {withMoolank} your moolank {moolank} and {withBhagyank} your bhagyank {bhagyank}.',
+      ],
+      fitSameAgain: [
+        '{month} brings personal month {number} round again, with its theme, {focus}; as before, it {withMoolank} your moolank and bhagyank, both {moolank}.',
+        'Personal month {number} comes a third time in {month}: {focus} once more, and as before it {withMoolank} your moolank and bhagyank, both {moolank}.',
+      ],
+      lead: {
+        good: ['A month to use', 'A month that works with you', 'A month with the wind behind it'],
         even: [
-          'An even month: let {dates} carry what matters most, and keep the rest steady.',
-          'A month of steady work, with no push either way, so plan around {dates}.',
-          'A balanced month: hold your usual pace, and keep the one step that counts for {dates}.',
+          'A steady month',
+          'A month of steady work, with no push either way',
+          'A balanced month',
         ],
         careful: [
-          'A month for care more than speed: finish and prepare, and save new starts for {dates}.',
-          'A month to go at your own pace: tidy what is open, and keep firm commitments for {dates}.',
-          'A quieter month for your numbers: prepare well now, and give {dates} the decisions.',
+          'A month for care more than speed',
+          'A month to go at your own pace',
+          'A quieter month for your numbers',
         ],
       },
+      advice: {
+        good: [
+          'put the steps you can time on {dates}.',
+          'a start, a request or a visit goes well on {dates}.',
+          'give {dates} to what you most want moving.',
+          'ask, apply or begin on {dates}, and let the month carry it.',
+        ],
+        even: [
+          'let {dates} carry what matters most, and keep the rest steady.',
+          'plan the month around {dates}.',
+          'hold your usual pace, and keep the one step that counts for {dates}.',
+          'give {dates} the meeting or decision whose day you can choose.',
+        ],
+        careful: [
+          'finish and prepare, and save new starts for {dates}.',
+          'tidy what is open, and keep firm commitments for {dates}.',
+          'prepare well now, and give {dates} the decisions.',
+          'keep new plans small, and if one cannot wait, begin it on {dates}.',
+        ],
+      },
+      leadAdvice: '{lead}: {advice}',
       luckyDay: [
         '{date} is a {weekday}, a lucky day for your moolank {moolank}: of all your dates this month, the one for a step you most want to go well.',
         'Of these, {date} falls on a {weekday}, one of the lucky days of your moolank {moolank}, which makes it the month’s first choice for something important.',
@@ -71,11 +97,21 @@ export const calendar: CalendarTexts = {
         '{date} brings personal day {naamank}, the number of your name: a date for forms, applications and anything that carries your name.',
         'Your naamank {naamank} is also the personal day of {date}, a good date to put your name forward, sign or make an introduction.',
       ],
-      care: 'Go gently on {dates}, whose personal day sits least well with {numbers}: check details twice and leave big decisions for another day.',
+      careLead: [
+        'Go gently on {dates}, whose personal day sits least well with {numbers}',
+        'On {dates} the personal day pulls against {numbers}',
+        'Keep {dates} for routine work, as their personal day sits uneasily with {numbers}',
+      ],
+      careAdvice: [
+        'check details twice and leave big decisions for another day.',
+        'read before you sign, and let a big decision wait a day or two.',
+        'keep to plans already made rather than starting something new.',
+        'a second look at the figures and a calm word serve you best.',
+      ],
       personalDays:
         'For you, with {numbers}, that means looking for the small figures {best} in the calendar, and going gently on {care}.',
       personalDaysNoCare:
-        'For you, with {numbers}, that means looking for the small figures {best} in the calendar; no personal day leans against your numbers.',
+        'For you, with {numbers}, that means looking for the small figures {best} in the calendar. No personal day leans against your numbers, so none of the twelve months below has a date to go gently on.',
       fitPhrase: '{withMoolank} your moolank {moolank} and {withBhagyank} your bhagyank {bhagyank}',
       fitPhraseSame: '{withMoolank} your moolank and bhagyank, both {moolank}',
       numbers: 'your moolank {moolank} and bhagyank {bhagyank}',

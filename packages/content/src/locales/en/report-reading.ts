@@ -158,7 +158,7 @@ export const reportReading: ReportReadingCopy = {
     cuspLine: 'The coming year is already felt: {year} is your personal year {number}, {theme}.',
     noCareDates: 'None this month',
     luckyRule:
-      'Each date has a personal day number: your personal year, plus the month, plus the date, added down to one digit. The best dates are those whose personal day is friendly to your moolank and bhagyank in the friend table, at most five, spread over the month; from October the coming year is counted too, as it already makes itself felt. The dates to go gently on are those whose personal day is at odds with both, at most three. Use the best dates for first steps you can choose the date of, such as an interview, a purchase or a visit. On a gentle date, simply check details twice and leave big decisions for another day; good preparation matters on every day.',
+      'Each date has a personal day number: your personal year, plus the month, plus the date, added down to one digit. The best dates are those whose personal day, in the friend table, is friendly to at least one of your moolank and bhagyank and at odds with neither, at most five, spread over the month; from October the coming year is counted too, as it already makes itself felt. The dates to go gently on are the opposite: their personal day is at odds with at least one of the two and friendly to neither, at most three. Use the best dates for first steps you can choose the date of, such as an interview, a purchase or a visit. On a gentle date, simply check details twice and leave big decisions for another day; good preparation matters on every day.',
     nextYearsHeading: 'The two years after',
   },
   others: {

@@ -26,7 +26,7 @@ export const timing = {
   },
   and: ' and ',
   legend: {
-    strong: 'Strengthened: friendly to your moolank or bhagyank',
+    strong: 'Strengthened: friendly to your moolank or bhagyank, at odds with neither',
     steady: 'Favoured',
     gentle: 'Favoured, step by step',
     relationship: 'Relationship year',
@@ -90,11 +90,11 @@ export const timing = {
 
   withBhagyank: {
     friendly: [
-      'It also sits well with your bhagyank {bhagyank}, so every step along {angle} counts for more this year.',
+      'It also sits well with your bhagyank {bhagyank}, so every step along {angle} counts for more in {year}.',
       'Your bhagyank {bhagyank} agrees with the year too: {year} is a good time to move further along {angle}.',
     ],
     neutral: [
-      'For your bhagyank {bhagyank} the year neither pushes nor holds back: keep {angle} in view with small, regular steps.',
+      'For your bhagyank {bhagyank}, {year} neither pushes nor holds back: keep {angle} in view with small, regular steps.',
       'Your bhagyank {bhagyank} is at ease with the year: small, regular steps along {angle} add up by the end of {year}.',
     ],
     challenging: [

@@ -14,7 +14,7 @@ export const report = {
     'As {year} is nearly over, your three years and your months ahead begin with {next}; the rest of {year} is shown first, month by month.',
   contents: 'Contents',
   sections: {
-    numbersAtAGlance: 'Your numbers at a glance',
+    numbersAtAGlance: 'Your five numbers',
     grid: 'Your Lo Shu grid',
     impact: 'The numbers in your grid',
     missing: 'Missing numbers: what they ask of you',
