@@ -164,6 +164,7 @@ describe("a newborn's report, written to the parents", () => {
     copy.reading.chapters.yearAhead,
     copy.sections.occupations,
     copy.reading.chapters.others,
+    copy.sections.inDepth,
   ];
 
   it.each(['en', 'hi'] as const)(

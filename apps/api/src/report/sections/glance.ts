@@ -28,11 +28,8 @@ function newbornBlocks(model: ReportModel): Block[] {
   const copy = content.newbornParents;
   const digit = nameDigit(model);
   const naamank = digit === null ? null : content.nameNumbers[digit];
-  const portrait = [
-    combination.portrait,
-    content.reading.planeStrength[strongestPlane.id],
-    missingAgainstName(model),
-  ].join(' ');
+  // The strongest plane is read under "what helps", for the child: not twice.
+  const portrait = [combination.portrait, missingAgainstName(model)].join(' ');
   return [
     label(copy.glance.portrait, { spaceBefore: SPACE.block }),
     note(portrait, TYPE.body, { spaceBefore: SPACE.afterHeading }),

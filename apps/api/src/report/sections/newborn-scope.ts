@@ -1,7 +1,8 @@
 /**
  * Which chapters a newborn's report prints. It is written to the parents about the child, so the
  * chapters that make sense only for a grown-up (work, remedies, marriage and other years to
- * time, the years and months ahead, other people and a mobile number) are left out of it.
+ * time, the years and months ahead, other people and a mobile number, the naamank's careers in
+ * depth) are left out of it.
  */
 import type { ReportModel } from '../model.js';
 
