@@ -68,6 +68,7 @@ export const SECTION_FILES = {
   todayPage: { file: 'today-page', name: 'todayPage' },
   analysisPage: { file: 'analysis-page', name: 'analysisPage' },
   newbornReport: { file: 'newborn-report', name: 'newbornReport' },
+  newbornParents: { file: 'newborn-parents', name: 'newbornParents' },
   blog: { file: 'blog/index', name: 'blogIndex' },
 } as const satisfies Record<SectionName | 'blog', { file: string; name: string }>;
 

@@ -25,6 +25,7 @@ import type { EmailTexts } from './email-types.js';
 import type { AccountTexts } from './account-types.js';
 import type { AnalysisPageTexts } from './analysis-page-types.js';
 import type { NewbornReportTexts } from './newborn-report-types.js';
+import type { NewbornParentsTexts } from './newborn-parents-types.js';
 
 export type { ReportCopy, UiStrings };
 export type { NamedNumber, NumberName } from './ui-types.js';
@@ -37,6 +38,7 @@ export type * from './account-types.js';
 export type * from './report-timing-types.js';
 export type * from './analysis-page-types.js';
 export type * from './newborn-report-types.js';
+export type * from './newborn-parents-types.js';
 export type * from './report-life-types.js';
 
 import type { Locale } from './locales/registry.js';
@@ -375,4 +377,6 @@ export interface ContentBundle {
   calendar: CalendarTexts;
   /** A newborn's report: the chapter of shortlisted names and the report page's line. */
   newbornReport: NewbornReportTexts;
+  /** A newborn's report, to the parents: its cover, opening chapter and glance. */
+  newbornParents: NewbornParentsTexts;
 }

@@ -21,9 +21,14 @@ const sectionsOf = (model: ReportModel) =>
 function chapterBlocks(model: ReportModel, index: SectionIndex, i: number): Block[] {
   const copy = model.content.report;
   const section = sectionsOf(model)[i]!;
-  const intro = introOf(section, copy);
+  const intro = introOf(section, copy, model);
   return [
-    sectionTitle(index, `section-${section.id}`, FIRST_SECTION_NUMBER + i, titleOf(section, copy)),
+    sectionTitle(
+      index,
+      `section-${section.id}`,
+      FIRST_SECTION_NUMBER + i,
+      titleOf(section, copy, model),
+    ),
     ...(intro ? paragraphs(intro, TYPE.lead, { spaceBefore: SPACE.afterHeading + 4 }) : []),
     ...section.blocks(model),
   ];
@@ -59,7 +64,7 @@ export async function renderReport(request: ReportRequest): Promise<Buffer> {
   const copy = model.content.report;
   const brand = model.content.site.brand.name;
   const doc = createDocument({
-    title: `${copy.title}: ${model.name}`,
+    title: `${model.newborn ? model.content.newbornParents.title : copy.title}: ${model.name}`,
     author: brand,
     subject: copy.title,
     createdAt: request.generatedAt,

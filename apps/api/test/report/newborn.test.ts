@@ -6,6 +6,8 @@ import { getContent } from '@ankvidya/content';
 import { nameCompound, numberHarmony, reduceNumber } from '@ankvidya/numerology-core';
 import { describe, expect, it } from 'vitest';
 import { renderReport, type ReportRequest } from '../../src/report/index.js';
+import { createDocument } from '../../src/report/layout/document.js';
+import { layOut } from '../../src/report/render.js';
 import { buildModel } from '../../src/report/model.js';
 import { withNewbornNames } from '../../src/report/newborn.js';
 import { chapterTitles } from '../../src/report/sections/index.js';
@@ -142,6 +144,100 @@ describe("a newborn's report", () => {
     const pdf = new PdfFile(await renderReport(BABY));
     try {
       expect(flat(pdf.text())).not.toContain(getContent('en').report.sections.newborn);
+    } finally {
+      pdf.remove();
+    }
+  });
+});
+
+describe("a newborn's report, written to the parents", () => {
+  const newbornModel = async (locale: 'en' | 'hi') => {
+    const request = { ...BABY, locale, babyNames: NAMES };
+    return withNewbornNames(buildModel(request), request);
+  };
+  /** The headings of the chapters that make sense only for a grown-up. */
+  const grownUpChapters = (copy: ReturnType<typeof getContent>['report']) => [
+    copy.reading.chapters.glance,
+    copy.reading.chapters.remedies,
+    copy.sections.prediction,
+    copy.timing.title,
+    copy.reading.chapters.yearAhead,
+    copy.sections.occupations,
+    copy.reading.chapters.others,
+    copy.sections.inDepth,
+  ];
+
+  it.each(['en', 'hi'] as const)(
+    'leaves out work, remedies, the years ahead and other people, in the contents as in the chapters (%s)',
+    async (locale) => {
+      const model = await newbornModel(locale);
+      const content = getContent(locale);
+      const copy = content.report;
+      const titles = chapterTitles(copy, model);
+      for (const title of grownUpChapters(copy)) expect(titles).not.toContain(title);
+      expect(titles).toContain(content.newbornParents.glance.title);
+      expect(titles).toContain(copy.sections.newborn);
+      expect(titles).toContain(copy.sections.kua);
+      expect(titles.at(-1)).toBe(copy.sections.disclaimer);
+      // A grown-up's report keeps every one of them.
+      const adult = chapterTitles(copy, buildModel({ ...BABY, locale }));
+      for (const title of grownUpChapters(copy)) expect(adult).toContain(title);
+      // The chapters laid out are the ones the contents page lists, numbered from 1 in turn.
+      const doc = createDocument({
+        title: 'test',
+        author: 'test',
+        subject: 'test',
+        createdAt: BABY.generatedAt,
+        lang: locale,
+      });
+      const { starts } = layOut(doc, model);
+      doc.end();
+      expect(starts.map((start) => start.title)).toEqual(titles);
+      expect(starts.map((start) => start.number)).toEqual(titles.map((_, i) => i + 1));
+    },
+  );
+
+  it.each(['en', 'hi'] as const)(
+    'opens by speaking to the parents, and reads at a glance what helps the child settle and learn (%s)',
+    async (locale) => {
+      const model = await newbornModel(locale);
+      const parents = getContent(locale).newbornParents;
+      const opening = flat(sectionTexts(model, 'howToRead').join(' '));
+      for (const paragraph of parents.howToRead) expect(opening).toContain(paragraph.slice(0, 40));
+      const glance = flat(sectionTexts(model, 'glance').join(' '));
+      // Moolank 5, bhagyank 9: the lines of this child's own numbers and strongest plane.
+      expect(glance).toContain(parents.settle[5].slice(0, 40));
+      expect(glance).toContain(parents.learn[9].slice(0, 40));
+      expect(glance).toContain(parents.play[model.strongestPlane.id].slice(0, 40));
+      expect(glance).not.toContain(parents.settle[4].slice(0, 40));
+      // Nothing for the child to do this year, and no personal year.
+      const reading = getContent(locale).report.reading.glance;
+      const actions = getContent(locale).reading.yearActions[model.years[0].personalYear];
+      expect(glance).not.toContain(flat(actions[0]).slice(0, 30));
+      const yearLine = reading.yearLine.split('{year}')[0]! + String(model.years[0].year);
+      expect(glance).not.toContain(yearLine);
+      // A grown-up's glance is as it was.
+      const adult = flat(sectionTexts(buildModel({ ...BABY, locale }), 'glance').join(' '));
+      expect(adult).toContain(flat(actions[0]).slice(0, 30));
+      expect(adult).toContain(yearLine);
+      expect(adult).not.toContain(parents.settle[5].slice(0, 40));
+    },
+  );
+
+  it('says on the cover and in the contents that it is for a newborn, prepared for the parents', async () => {
+    requirePoppler();
+    const pdf = new PdfFile(await renderReport({ ...BABY, babyNames: NAMES }));
+    try {
+      const pages = pdf.pages().map(flat);
+      const en = getContent('en');
+      expect(pages[0]).toContain(en.newbornParents.title);
+      expect(pages[0]).toContain(en.newbornParents.preparedFor.toUpperCase());
+      expect(pages[0]).not.toContain(en.report.yearsRead.toUpperCase());
+      expect(pages[1]).toContain(en.newbornParents.glance.title);
+      const text = pages.join(' ');
+      for (const title of grownUpChapters(en.report)) expect(text).not.toContain(title);
+      expect(text).not.toContain(en.report.reading.glance.actions.toUpperCase());
+      expect(text).toContain(en.newbornParents.glance.helps.toUpperCase());
     } finally {
       pdf.remove();
     }

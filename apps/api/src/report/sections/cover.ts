@@ -1,10 +1,14 @@
-/** 1. The cover: brand, title, the person's name, date of birth and the date generated. */
+/**
+ * 1. The cover: brand, title, the person's name, date of birth and the date generated. A newborn's
+ * says it is prepared for the parents, and reads no years (its chapters of years are left out).
+ */
 import { drawLogo } from '../draw/logo.js';
 import { fill } from '../format.js';
 import { fontFor } from '../fonts.js';
 import { drawMixed, drawText, fitSize, mixedWidth, textHeight } from '../layout/text.js';
 import type { ReportModel } from '../model.js';
 import { COLOURS, PAGE, TYPE } from '../theme.js';
+import { isNewborn } from './newborn-scope.js';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -36,6 +40,7 @@ function drawMotif(doc: Doc, cx: number, cy: number, step: number): void {
 
 export function drawCover(doc: Doc, model: ReportModel): void {
   const copy = model.content.report;
+  const newborn = isNewborn(model) ? model.content.newbornParents : null;
   const brand = model.content.site.brand;
   const left = PAGE.left;
   const width = PAGE.width - PAGE.left - PAGE.right;
@@ -50,11 +55,13 @@ export function drawCover(doc: Doc, model: ReportModel): void {
   const titleWidth = 318;
   const titleStyle = { ...TYPE.display, size: 34, color: COLOURS.cream, lineGap: 2 };
   const titleTop = 196;
-  const titleHeight = drawText(doc, copy.title, titleStyle, left, titleTop, { width: titleWidth });
+  const titleHeight = drawText(doc, newborn?.title ?? copy.title, titleStyle, left, titleTop, {
+    width: titleWidth,
+  });
   doc.rect(left, titleTop + titleHeight + 18, 48, 3).fill(COLOURS.saffron);
   drawText(
     doc,
-    copy.coverNote,
+    newborn?.coverNote ?? copy.coverNote,
     { ...TYPE.lead, color: COLOURS.cream },
     left,
     titleTop + titleHeight + 36,
@@ -65,7 +72,14 @@ export function drawCover(doc: Doc, model: ReportModel): void {
 
   // The person.
   let y = PANEL_HEIGHT + 62;
-  y += drawText(doc, copy.preparedFor.toLocaleUpperCase(), TYPE.label, left, y, { width });
+  y += drawText(
+    doc,
+    (newborn?.preparedFor ?? copy.preparedFor).toLocaleUpperCase(),
+    TYPE.label,
+    left,
+    y,
+    { width },
+  );
   // As large as fits on one line, down to 18 pt; a very long name may take two lines at 15 pt.
   // The name may be in any script: drawMixed prints each script in a face that has it.
   const nameStyle = { ...TYPE.display, size: 30, font: fontFor('serif', model.name) };
@@ -81,10 +95,14 @@ export function drawCover(doc: Doc, model: ReportModel): void {
   const facts: Array<[string, string]> = [
     [copy.dateOfBirth, model.dobText],
     [copy.generatedOn, model.generatedText],
-    [
-      copy.yearsRead,
-      fill(copy.yearsReadValue, { first: model.years[0].year, last: model.years[2].year }),
-    ],
+    ...(newborn
+      ? []
+      : [
+          [
+            copy.yearsRead,
+            fill(copy.yearsReadValue, { first: model.years[0].year, last: model.years[2].year }),
+          ] as [string, string],
+        ]),
   ];
   const columnWidth = (width - 24 * (facts.length - 1)) / facts.length;
   let factsBottom = y;
@@ -107,7 +125,7 @@ export function drawCover(doc: Doc, model: ReportModel): void {
     factsBottom = Math.max(factsBottom, y + 12 + labelHeight + 5 + valueHeight);
   });
   // From October the years begin with the coming one: said on the cover, not left to surprise.
-  if (model.startsNextYear)
+  if (model.startsNextYear && !newborn)
     drawText(
       doc,
       fill(copy.comingYearNote, { year: model.madeInYear, next: model.years[0].year }),

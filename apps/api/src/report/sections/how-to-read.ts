@@ -1,6 +1,7 @@
 /** 1. How to read this report, and the disclaimer, before the first reading. */
 import { note, paragraphs } from '../layout/blocks.js';
 import { SPACE, TYPE } from '../theme.js';
+import { isNewborn } from './newborn-scope.js';
 import type { Section } from './types.js';
 
 export const howToReadSection: Section = {
@@ -8,7 +9,11 @@ export const howToReadSection: Section = {
   title: (copy) => copy.reading.chapters.howToRead,
   intro: () => undefined,
   blocks: (model) => [
-    ...model.content.report.reading.howToRead.flatMap((text, i) =>
+    // A newborn's report opens by telling the parents whom it speaks about, and what it leaves out.
+    ...(isNewborn(model)
+      ? model.content.newbornParents.howToRead
+      : model.content.report.reading.howToRead
+    ).flatMap((text, i) =>
       paragraphs(text, i === 0 ? TYPE.lead : TYPE.body, {
         spaceBefore: i === 0 ? SPACE.afterHeading + 4 : SPACE.paragraph + 2,
       }),

@@ -6,6 +6,7 @@ import { heading, listColumns, paragraphs } from '../layout/blocks.js';
 import { asDigit } from '../model.js';
 import { nameWoven, sentences } from '../weave.js';
 import { SPACE, TYPE } from '../theme.js';
+import { notForNewborn } from './newborn-scope.js';
 import type { Section } from './types.js';
 
 /** The last paragraph moves with the strengths and challenges, so they never start a page alone. */
@@ -57,6 +58,9 @@ function meaningBlocks(
 }
 
 export const inDepthSection: Section = {
+  // A newborn's: the naamank's careers and name changes are a grown-up's, and the moolank's and
+  // bhagyank's openings are read in the combination chapter already.
+  applies: notForNewborn,
   id: 'inDepth',
   blocks: (model) => {
     const { content, analysis } = model;

@@ -11,6 +11,7 @@ import { kuaSection } from './kua.js';
 import { missingSection } from './missing.js';
 import { newbornNamesSection } from './newborn-names.js';
 import { monthsSection } from './months.js';
+import { notForNewborn } from './newborn-scope.js';
 import { numbersSection } from './numbers.js';
 import { occupationsSection } from './occupations.js';
 import { othersSection } from './others.js';
@@ -44,24 +45,31 @@ export const SECTIONS: readonly Section[] = [
   disclaimerSection,
 ];
 
-export function titleOf(section: Section, copy: ReportCopy): string {
-  if (section.title) return section.title(copy);
+export function titleOf(section: Section, copy: ReportCopy, model?: ReportModel): string {
+  if (section.title) return section.title(copy, model);
   return copy.sections[section.id as SectionId];
 }
 
-export function introOf(section: Section, copy: ReportCopy): string | undefined {
-  if (section.intro) return section.intro(copy);
+export function introOf(
+  section: Section,
+  copy: ReportCopy,
+  model?: ReportModel,
+): string | undefined {
+  if (section.intro) return section.intro(copy, model);
   return (copy.sectionIntros as Partial<Record<string, string>>)[section.id];
 }
 
 /**
  * The chapter headings in print order, as the contents page lists them: of the report of `model`,
- * or without one, the chapters every report prints (not a newborn's names).
+ * or without one, the chapters of a grown-up's report (not a newborn's names; the chapters left
+ * out of a newborn's report are in it).
  */
 export function chapterTitles(copy: ReportCopy, model?: ReportModel): string[] {
   return SECTIONS.filter((section) =>
-    model ? (section.applies?.(model) ?? true) : !section.applies,
-  ).map((section) => titleOf(section, copy));
+    model
+      ? (section.applies?.(model) ?? true)
+      : !section.applies || section.applies === notForNewborn,
+  ).map((section) => titleOf(section, copy, model));
 }
 
 export { drawCover } from './cover.js';

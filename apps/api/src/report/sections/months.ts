@@ -27,6 +27,7 @@ import type { ReportModel } from '../model.js';
 import { TYPE, SPACE } from '../theme.js';
 import type { Section } from './types.js';
 import { nameDigit } from '../weave.js';
+import { notForNewborn } from './newborn-scope.js';
 
 /**
  * From October, a line on the coming personal year, which is already felt (so October never reads
@@ -253,6 +254,7 @@ export function datesLine(model: ReportModel, month: MonthPlan): string {
 }
 
 export const monthsSection: Section = {
+  applies: notForNewborn,
   id: 'yearAhead',
   title: (copy) => copy.reading.chapters.yearAhead,
   intro: (copy) => copy.reading.intros.yearAhead,

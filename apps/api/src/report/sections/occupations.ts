@@ -10,6 +10,7 @@ import { COLOURS, SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
 import { nameDigit } from '../weave.js';
 import { fieldsFor, pairStanding } from '../weave-life.js';
+import { notForNewborn } from './newborn-scope.js';
 
 const GAP = 22;
 
@@ -98,6 +99,7 @@ function nameFieldBlocks(model: ReportModel): Block[] {
 }
 
 export const occupationsSection: Section = {
+  applies: notForNewborn,
   id: 'occupations',
   blocks: (model) => {
     const { analysis, content } = model;

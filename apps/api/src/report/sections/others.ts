@@ -17,6 +17,7 @@ import { SPACE, TYPE } from '../theme.js';
 import { nameDigit } from '../weave.js';
 import { listOf, moolankGroups } from '../weave-life.js';
 import type { Section } from './types.js';
+import { notForNewborn } from './newborn-scope.js';
 
 /** The mobile number's working, verdicts and readings, from the texts of the free tool. */
 function mobileBlocks(model: ReportModel): Block[] {
@@ -116,6 +117,7 @@ function groupBlocks(model: ReportModel): Block[] {
 }
 
 export const othersSection: Section = {
+  applies: notForNewborn,
   id: 'others',
   title: (copy) => copy.reading.chapters.others,
   intro: (copy) => copy.reading.intros.others,

@@ -19,6 +19,7 @@ import { COLOURS, SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
 import { relationOf, sentences, yearInGridWoven, yearWithNameWoven, yearWoven } from '../weave.js';
 import { fitPhrase, fitWords } from './months.js';
+import { notForNewborn } from './newborn-scope.js';
 
 /**
  * A quarter read through the person's own months (issue 23 item 15): the quarter's first line
@@ -200,6 +201,7 @@ function yearBlocks(model: ReportModel, reading: YearReading, first: boolean): B
 }
 
 export const predictionSection: Section = {
+  applies: notForNewborn,
   id: 'prediction',
   blocks: (model) => [
     cycleFigure(model),

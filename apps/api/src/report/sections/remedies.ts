@@ -16,6 +16,7 @@ import { table } from '../layout/table.js';
 import type { ReportModel } from '../model.js';
 import { SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
+import { notForNewborn } from './newborn-scope.js';
 
 /** Why this planet, in the person's own numbers. */
 function reasonLine(model: ReportModel, choice: RemedyChoice, reason: RemedyReason): string {
@@ -171,6 +172,7 @@ function missingNumberSteps(model: ReportModel) {
 }
 
 export const remediesSection: Section = {
+  applies: notForNewborn,
   id: 'remedies',
   title: (copy) => copy.reading.chapters.remedies,
   intro: (copy) => copy.reading.intros.remedies,

@@ -12,6 +12,7 @@ import type { ReportModel } from '../model.js';
 import { SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
 import { nameDigit } from '../weave.js';
+import { notForNewborn } from './newborn-scope.js';
 
 /** "a", "a and b", "a, b and c", with the locale's "and". */
 function joined(items: readonly string[], and: string): string {
@@ -159,6 +160,7 @@ function yearBlocks(model: ReportModel): Block[] {
 }
 
 export const timingSection: Section = {
+  applies: notForNewborn,
   id: 'timing',
   title: (copy) => copy.timing.title,
   intro: (copy) => copy.timing.intro,

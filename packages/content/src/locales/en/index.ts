@@ -32,6 +32,7 @@ import { invoice } from './invoice.js';
 import { analysisPage } from './analysis-page.js';
 import { calendar } from './calendar.js';
 import { newbornReport } from './newborn-report.js';
+import { newbornParents } from './newborn-parents.js';
 
 /** Every English text of the product. */
 export const en: ContentBundle = {
@@ -71,4 +72,5 @@ export const en: ContentBundle = {
   analysisPage,
   calendar,
   newbornReport,
+  newbornParents,
 };

@@ -38,6 +38,7 @@ export const sections: SectionLoaders = {
   todayPage: () => import('./today-page.js').then((m) => m.todayPage),
   analysisPage: () => import('./analysis-page.js').then((m) => m.analysisPage),
   newbornReport: () => import('./newborn-report.js').then((m) => m.newbornReport),
+  newbornParents: () => import('./newborn-parents.js').then((m) => m.newbornParents),
   blog: () =>
     import('./blog/index.js').then((m) => ({ index: m.blogIndex, entries: m.blogEntries })),
 };

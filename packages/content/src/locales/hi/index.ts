@@ -33,6 +33,7 @@ import { invoice } from './invoice.js';
 import { analysisPage } from './analysis-page.js';
 import { calendar } from './calendar.js';
 import { newbornReport } from './newborn-report.js';
+import { newbornParents } from './newborn-parents.js';
 
 /** Every Hindi text of the product; sentences to the reader may come in each gender's forms. */
 export const hi: WithGendered<ContentBundle> = {
@@ -72,4 +73,5 @@ export const hi: WithGendered<ContentBundle> = {
   analysisPage,
   calendar,
   newbornReport,
+  newbornParents,
 };
