@@ -7,7 +7,7 @@ export interface NewbornReportTexts {
   // The chapter's heading and introduction are the report's (report.sections.newborn).
   /** What the names are read against: "{moolank}", "{bhagyank}". */
   numbers: string;
-  /** "...birth star {star}, pada {pada}. The child's syllable is {syllable} (the star's four: {syllables})." */
+  /** "...birth star {star}, pada {pada}. The child's syllable is {syllable}; the star's four are {syllables}." */
   star: string;
   /** No time of birth came with the report. */
   noTime: string;

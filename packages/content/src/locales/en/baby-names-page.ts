@@ -71,7 +71,7 @@ export const babyNamesPage: BabyNamesPageTexts = {
   results: {
     heading: 'Names for your baby',
     numbers: 'Moolank {moolank}, bhagyank {bhagyank}',
-    star: "Birth star: {star}, pada {pada}. The child's syllable: {syllable} (the star's four: {syllables}).",
+    star: "Birth star: {star}, pada {pada}. The child's syllable: {syllable}; the star's four: {syllables}.",
     nearBoundary:
       "The Moon was close to the edge of this quarter at that time: please ask your family's priest which syllable to use.",
     noTime: 'Add the time of birth to see the birth star and its syllables.',

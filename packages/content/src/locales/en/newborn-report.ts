@@ -4,7 +4,7 @@ import type { NewbornReportTexts } from '../../newborn-report-types.js';
 export const newbornReport: NewbornReportTexts = {
   numbers:
     "Moolank {moolank} comes from the day of birth and bhagyank {bhagyank} from the whole date. Each name's letters are added up (the compound) and reduced to one digit, its naamank, which is set against both numbers in the friend table.",
-  star: "Born at {time} (India time): birth star {star}, pada {pada}. The child's syllable is {syllable} (the star's four: {syllables}).",
+  star: "Born at {time} (India time): birth star {star}, pada {pada}. The child's syllable is {syllable}; the star's four are {syllables}.",
   noTime:
     "No time of birth came with this report, so the names are not checked against the birth star's syllables. The baby names page does that when you give the time.",
   columns: {

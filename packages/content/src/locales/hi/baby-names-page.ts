@@ -71,7 +71,7 @@ export const babyNamesPage: BabyNamesPageTexts = {
   results: {
     heading: 'बच्चे के लिए नाम',
     numbers: 'मूलांक {moolank}, भाग्यांक {bhagyank}',
-    star: 'जन्म नक्षत्र: {star}, चरण {pada}। बच्चे का अक्षर: {syllable} (नक्षत्र के चारों अक्षर: {syllables})।',
+    star: 'जन्म नक्षत्र: {star}, चरण {pada}। बच्चे का अक्षर: {syllable}; नक्षत्र के चारों अक्षर: {syllables}।',
     nearBoundary:
       'उस समय चंद्रमा इस चरण की सीमा के पास था: कौन-सा अक्षर लें, यह अपने परिवार के पंडित जी से पूछ लें।',
     noTime: 'जन्म नक्षत्र और उसके अक्षर देखने के लिए जन्म का समय भी डालें।',
