@@ -35,7 +35,7 @@ export interface BabyNamesPageTexts {
     heading: string;
     /** "Moolank {moolank}, bhagyank {bhagyank}" */
     numbers: string;
-    /** "Birth star: {star}, pada {pada}. Its syllables: {syllables}." */
+    /** "Birth star: {star}, pada {pada}. The child's syllable: {syllable}; the star's four: {syllables}." */
     star: string;
     nearBoundary: string;
     /** Shown without a time of birth. */

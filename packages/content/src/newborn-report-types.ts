@@ -7,7 +7,7 @@ export interface NewbornReportTexts {
   // The chapter's heading and introduction are the report's (report.sections.newborn).
   /** What the names are read against: "{moolank}", "{bhagyank}". */
   numbers: string;
-  /** "Born at {time} (India time): birth star {star}, pada {pada}. Its syllables: {syllables}." */
+  /** "...birth star {star}, pada {pada}. The child's syllable is {syllable}; the star's four are {syllables}." */
   star: string;
   /** No time of birth came with the report. */
   noTime: string;
@@ -27,6 +27,11 @@ export interface NewbornReportTexts {
   best: string;
   /** As best, when that name also begins with a syllable of the birth star (the tie-breaker). */
   bestWithSyllable: string;
+  /**
+   * In place of best, when every shortlisted name is less easy with moolank or bhagyank: none is
+   * called best. "{moolank}", "{bhagyank}".
+   */
+  noBest: string;
   /** A name is more than its number. */
   framing: string;
 }

@@ -187,6 +187,11 @@ export interface ReportReadingCopy {
      * compound the tradition reads, though the total is not under 10 as noCompound says.
      */
     compoundBeyond: string;
+    /**
+     * A suggested or starred spelling whose total has no reading (62/8: above 52, digits under
+     * 10): "{label}", "{root}". Never called favourable, only its naamank is read.
+     */
+    compoundUnread: string;
     /** Over up to five spellings, when the spelling today is not friendly to both numbers. */
     suggestionsHeading: string;
     suggestionsIntro: string;

@@ -47,3 +47,14 @@ export function patternCounts(words) {
   }
   return counts;
 }
+
+/** The origins whose names take no added final a: Arabic and Persian names end as they are. */
+export const NO_FINAL_A_ORIGINS = ['arabic', 'persian'];
+
+/** The sorted, unique lower-case spellings of the given names of those origins. */
+export function noFinalASpellings(names) {
+  const spellings = names
+    .filter((n) => NO_FINAL_A_ORIGINS.includes(n.origin))
+    .flatMap((n) => n.latin.map((l) => l.toLowerCase()));
+  return [...new Set(spellings)].sort();
+}

@@ -44,7 +44,7 @@ export interface RankedBabyName<Name extends BabyNameSource = BabyNameSource> ex
   tone: CompoundTone | null;
   /** The name with the surname after it; null without a surname. */
   fullName: NameNumbers | null;
-  /** Begins with one of the birth star's syllables; null when no birth star was given. */
+  /** Begins with the birth pada's syllable (query.syllables); null when no birth star was given. */
   syllableMatch: boolean | null;
   /** 0 to 100: where the name's ranking places it among all the ranks it could have. */
   score: number;
@@ -54,7 +54,11 @@ export interface BabyNameQuery {
   moolank: Digit;
   bhagyank: Digit;
   gender: 'boy' | 'girl';
-  /** The birth star's syllables in Devanagari (its pada's first); absent without a birth time. */
+  /**
+   * The syllables a name should begin with, in Devanagari: the birth pada's own (`birthStar().syllable`),
+   * as tradition names a child from its pada's sound, not the star's other three; absent without a
+   * birth time.
+   */
   syllables?: readonly string[];
   /** Latin letters only; the full name is the given name and then this. */
   surname?: string;

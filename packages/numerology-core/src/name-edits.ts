@@ -4,6 +4,7 @@
  */
 import { nameCompound } from './compound.js';
 import type { Gender } from './kua.js';
+import { NO_FINAL_A_NAMES } from './name-origins.data.js';
 
 export type NameEditKind =
   | 'double-consonant'
@@ -41,6 +42,22 @@ const INITIAL = /^[A-Za-z]\.?$/;
  * Jacob are not names that take an a.
  */
 const ENDING = /[aiu](?:[b-df-gj-np-tv-z]|[bcdgkpst]h)$/;
+/**
+ * Names whose final a is never added or dropped: the Arabic and Persian given names of the names
+ * data (Faisal is never Faisala), and any word with f, q, x or z, letters of Perso-Arabic and
+ * English names that Sanskrit stems do not write (docs/decisions.md, "Name engine").
+ */
+const NO_FINAL_A = new Set(NO_FINAL_A_NAMES.split(/\s+/).filter(Boolean));
+const FOREIGN_LETTER = /[fqxz]/;
+/**
+ * Whether a word is read as an Indic name, as far as the data and its letters tell: only such a
+ * word takes or loses a final a, or drops a silent a (Faisal is never Faisala nor Faisl).
+ */
+export function takesFinalA(word: string): boolean {
+  const lower = word.toLowerCase();
+  const stem = lower.endsWith('a') ? lower.slice(0, -1) : lower;
+  return !NO_FINAL_A.has(lower) && !NO_FINAL_A.has(stem) && !FOREIGN_LETTER.test(lower);
+}
 /** The consonants whose h Indian spellings may leave out: the aspirates (not ch, sh). */
 const ASPIRATES = 'bdgkpt';
 export const LATIN_LETTER = /[A-Za-z]/;
@@ -121,6 +138,8 @@ function letterEdits(text: string, word: number, finalA: boolean): Edit[] {
   const cased = caseOf(text);
   const edits: Edit[] = [];
   const n = lower.length;
+  // Hindi's silent a and its final a belong to Indic names, not to Arabic or Persian ones.
+  const indic = takesFinalA(text);
   for (let i = 0; i < n; i++) {
     const c = lower[i]!;
     const prev = lower[i - 1];
@@ -190,7 +209,8 @@ function letterEdits(text: string, word: number, finalA: boolean): Edit[] {
       isConsonant(prev) &&
       isConsonant(next) &&
       next !== 'h' &&
-      /[aeiou]/.test(lower.slice(0, i - 1))
+      /[aeiou]/.test(lower.slice(0, i - 1)) &&
+      indic
     ) {
       edits.push(edit('drop-vowel', word, text, i, 1, ''));
     }
@@ -199,7 +219,7 @@ function letterEdits(text: string, word: number, finalA: boolean): Edit[] {
   if (n >= 3 && lower[n - 1] === 'i' && isConsonant(lower[n - 2])) {
     edits.push(edit('y-for-i', word, text, n - 1, 1, cased('y')));
   }
-  if (finalA) {
+  if (finalA && indic) {
     // Rama -> Ram, Shiva -> Shiv, Vijaya -> Vijay: a vowel, one consonant (or one with its h),
     // then a. Krishna and Sharma keep theirs: two consonants before the a.
     const stem = lower.endsWith('a') ? lower.slice(0, -1) : '';

@@ -4,7 +4,12 @@
  * uses, applied word by word; the first letter of every word stays. The rules are listed in
  * docs/decisions.md ("Name correction").
  */
-import { compoundLabel as labelOf, compoundTone, type CompoundTone } from './compound.js';
+import {
+  COMPOUND_MIN,
+  compoundLabel as labelOf,
+  compoundTone,
+  type CompoundTone,
+} from './compound.js';
 import { NumerologyInputError } from './errors.js';
 import type { Digit } from './grid.js';
 import { numberHarmony, type Harmony } from './harmony.js';
@@ -263,6 +268,8 @@ interface Found {
   /** The look and the edits' own cost: the order within a fit. */
   bits: number;
   name: string;
+  /** The compound of the spelling. */
+  total: number;
 }
 
 /**
@@ -387,7 +394,7 @@ export function searchSpellings(name: string, options: SuggestNamesOptions): Spe
 
   const found: Found[] = [];
   const seen = new Set<string>([typed]);
-  const keep = (fit: Fit, set: number[]) => {
+  const keep = (fit: Fit, set: number[], total: number) => {
     const look = lookOf(set);
     if (!(look <= ODD_BITS)) return;
     const picked = set.map((i) => edits[i]!);
@@ -396,11 +403,14 @@ export function searchSpellings(name: string, options: SuggestNamesOptions): Spe
     if (seen.has(key)) return;
     seen.add(key);
     const bits = look + picked.reduce((sum, e) => sum + EDIT_BITS + KIND_RANK[e.kind] / 2, 0);
-    found.push({ set, fit, look, bits, name: spelling });
+    found.push({ set, fit, look, bits, name: spelling, total });
   };
   /** Within the natural bound, at the best fit: the list a practitioner would offer first. */
   const natural = (f: Found) => f.look <= NATURAL_BITS;
-  const enough = () => found.filter((f) => f.fit >= best && natural(f)).length >= max;
+  const prefixed = (f: Found) => f.set.some((i) => edits[i]!.kind === 'prefix-initial');
+  // Initials come after the name's own letters: only letter edits count toward enough.
+  const enough = () =>
+    found.filter((f) => f.fit >= best && natural(f) && !prefixed(f)).length >= max;
 
   // One size of set at a time, fewest edits first. Within a size, depth-first in index order, so
   // each set is met once; the compound is added up from the edits' deltas.
@@ -423,7 +433,7 @@ export function searchSpellings(name: string, options: SuggestNamesOptions): Spe
         chosen.push(i);
         if (still === 1) {
           const fit = fitOf(sum);
-          if (fit > 0 && ++weighed[fit]! <= POOL_MAX) keep(fit, [...chosen]);
+          if (fit > 0 && ++weighed[fit]! <= POOL_MAX) keep(fit, [...chosen], sum);
         } else walk(i + 1, sum);
         chosen.pop();
       }
@@ -437,29 +447,32 @@ export function searchSpellings(name: string, options: SuggestNamesOptions): Spe
     if (enough()) break;
   }
 
-  // The order a practitioner offers them: best fit and natural; then, only to reach the least
-  // count, those with a favourable compound and no neutral-neutral verdict (natural first), then
-  // the others; cheapest first within each.
+  // The order a practitioner offers them (docs/decisions.md, "Name engine"): the name's own
+  // letters first, best fit and natural, cheapest first. Only to reach the least count: an
+  // initial in front at the best fit (one choice however many letters it could be: at most
+  // PREFIXED_MAX), the other letter edits, and last any total whose compound the tradition does
+  // not read (62/8: beyond 52, its digits under 10), whatever its verdicts; more initials only
+  // when nothing else reaches the least count.
   const byCost = (a: Found, b: Found) =>
     a.bits - b.bits || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  // An initial in front is one choice, however many letters it could be: at most
-  // PREFIXED_MAX of the first list carry one, the others wait with the rest.
-  const prefixed = (f: Found) => f.set.some((i) => edits[i]!.kind === 'prefix-initial');
-  const bestFit = found.filter((f) => f.fit >= best && natural(f)).sort(byCost);
-  const first = bestFit.filter(
-    (f) => !prefixed(f) || bestFit.filter(prefixed).indexOf(f) < PREFIXED_MAX,
-  );
+  const bestNatural = (f: Found) => f.fit >= best && natural(f);
+  const unread = (f: Found) => f.total >= COMPOUND_MIN && compoundTone(f.total) === null;
+  const first = found.filter((f) => bestNatural(f) && !prefixed(f)).sort(byCost);
+  const closest = (a: Found, b: Found) =>
+    Number(bestNatural(b)) - Number(bestNatural(a)) ||
+    Number(b.fit >= 2) - Number(a.fit >= 2) ||
+    Number(natural(b)) - Number(natural(a)) ||
+    b.fit - a.fit ||
+    byCost(a, b);
+  const others = found.filter((f) => !first.includes(f));
+  const initials = others.filter((f) => !unread(f) && prefixed(f)).sort(closest);
+  const fewInitials = initials.slice(0, PREFIXED_MAX);
   const rest = [
-    ...bestFit.filter((f) => !first.includes(f)),
-    ...found
-      .filter((f) => !(f.fit >= best && natural(f)))
-      .sort(
-        (a, b) =>
-          Number(b.fit >= 2) - Number(a.fit >= 2) ||
-          Number(natural(b)) - Number(natural(a)) ||
-          b.fit - a.fit ||
-          byCost(a, b),
-      ),
+    ...fewInitials.filter(bestNatural),
+    ...others.filter((f) => !unread(f) && !prefixed(f)).sort(closest),
+    ...fewInitials.filter((f) => !bestNatural(f)),
+    ...others.filter(unread).sort(closest),
+    ...initials.slice(PREFIXED_MAX),
   ];
   const picked = [...first.slice(0, max), ...rest.slice(0, Math.max(0, least - first.length))];
   const suggestions: NameSuggestion[] = picked.map(({ set, name: spelling }) => ({

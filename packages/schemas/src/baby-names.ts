@@ -150,6 +150,7 @@ export const babyNameSchema = z.object({
       harmony,
     })
     .nullable(),
+  /** Begins with the birth pada's own syllable (not any of the star's four); null without a time. */
   syllableMatch: z.boolean().nullable(),
   score: z.number().int().min(0).max(100),
 });
@@ -164,7 +165,9 @@ export const babyNamesResponseSchema = z.object({
       /** In the query's locale. */
       name: z.string(),
       pada: z.number().int().min(1).max(4),
-      /** The pada's own syllable first. */
+      /** The child's own syllable (its pada's): the one `syllableMatch` checks. */
+      syllable: z.object({ devanagari: z.string(), latin: z.string() }),
+      /** The star's four syllables, the pada's own first (context). */
       syllables: z.array(z.object({ devanagari: z.string(), latin: z.string() })).length(4),
       nearBoundary: z.boolean(),
     })

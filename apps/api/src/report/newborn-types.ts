@@ -11,7 +11,7 @@ export interface NewbornName {
   compound: number;
   nameNumber: number;
   harmony: { moolank: Harmony; bhagyank: Harmony };
-  /** Null without a time of birth. */
+  /** Begins with the birth pada's syllable; null without a time of birth. */
   syllableMatch: boolean | null;
 }
 
@@ -23,6 +23,9 @@ export interface NewbornNames {
     time: string;
     name: string;
     pada: number;
+    /** The birth pada's own syllable: the one a name is matched against. */
+    syllable: { devanagari: string; latin: string };
+    /** The star's four, the pada's first (context). */
     syllables: { devanagari: string; latin: string }[];
   } | null;
 }

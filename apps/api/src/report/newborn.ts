@@ -8,6 +8,7 @@ import { rankBabyNames, type Gender } from '@ankvidya/numerology-core';
 import { birthStar } from '@ankvidya/numerology-core/birth-star';
 import { sharedBabyNameCatalog, type BabyNameCatalog } from '../features/baby-names/catalog.js';
 import { REPORT_TIME_ZONE, type ReportModel } from './model.js';
+import { easyFirst } from './newborn-order.js';
 
 const childGender = (gender: Gender) => (gender === 'Male' ? 'boy' : 'girl');
 
@@ -49,12 +50,13 @@ export async function withNewbornNames(
     bhagyank: model.bhagyank,
     gender: childGender(model.gender),
     ids: request.babyNames,
-    ...(star ? { syllables: star.syllables.map((syllable) => syllable.devanagari) } : {}),
+    // Only the birth pada's syllable counts as a match (docs/decisions.md, "Baby names: the pada's syllable").
+    ...(star ? { syllables: [star.syllable.devanagari] } : {}),
   });
   return {
     ...model,
     newborn: {
-      names: ranked.map((entry) => ({
+      names: easyFirst(ranked).map((entry) => ({
         id: entry.source.id,
         name: entry.name,
         devanagari: entry.source.devanagari,
@@ -70,6 +72,7 @@ export async function withNewbornNames(
               time: request.birthTime,
               name: model.content.places.nakshatras[star.id as never] ?? star.id,
               pada: star.pada,
+              syllable: { devanagari: star.syllable.devanagari, latin: star.syllable.latin },
               syllables: star.syllables.map(({ devanagari, latin }) => ({ devanagari, latin })),
             }
           : null,

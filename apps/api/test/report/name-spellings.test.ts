@@ -188,6 +188,24 @@ describe('a name total above the compounds the tradition reads', () => {
     expect(text).not.toContain(copy.harmony.noCompound);
   });
 
+  it('says a spelling whose total has no reading (62/8) is beyond the compounds read', () => {
+    // K. Mohammad Faisal Khan: 62, digits 8; no compound meaning, so not shown bare.
+    const model = buildModel({
+      ...PUJA,
+      name: 'Mohammed Faisal Khan',
+      dob: '1988-02-21',
+      gender: 'Male',
+      preferredSpelling: 'K. Mohammad Faisal Khan',
+    });
+    expect(model.preferredSpelling).toMatchObject({ compound: 62, nameNumber: 8, tone: null });
+    const text = sectionTexts(model, 'harmony').join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain(
+      '62/8: beyond the compounds the tradition reads (10 to 52), so only its naamank 8 is read',
+    );
+    // The suggestions themselves all have a reading.
+    for (const option of model.spellings?.suggestions ?? []) expect(option.tone).not.toBeNull();
+  });
+
   it('keeps the note on a total under 10', () => {
     // Diya: D 4 + I 1 + Y 1 + A 1 = 7.
     const model = buildModel({ ...PUJA, name: 'Diya' });

@@ -85,12 +85,73 @@ describe("the newborn chapter's wording", () => {
     const en = getContent('en').newbornReport;
     const text = flat(cells.join(' '));
     expect(text).toContain("sits best with the child's numbers and birth star");
-    expect(text).toContain("begins with one of the star's syllables");
+    expect(text).toContain("begins with the syllable of the child's pada");
     expect(en.bestWithSyllable).not.toBe(en.best);
     // Without the star's syllable, the plain sentence.
     const plainFirst = { ...eight, syllableMatch: false };
     const plain = { ...model, newborn: { ...model.newborn!, names: [plainFirst, ...rest] } };
     expect(flat(sectionTexts(plain, 'newborn').join(' '))).not.toContain('birth star:');
+  });
+});
+
+// A boy born on 25 March 2026 at midnight, India time: Mrigashira pada 1, whose syllable is Ve
+// (Ka is pada 3's); moolank 7, bhagyank 2 (2 + 5 + 3 + 2 + 0 + 2 + 6 = 20).
+const MRIGASHIRA: ReportRequest = {
+  name: 'Baby Rao',
+  dob: '2026-03-25',
+  gender: 'Male',
+  generatedAt: new Date('2026-03-28T10:30:00Z'),
+  currentYear: 2026,
+};
+
+describe("a newborn's birth pada", () => {
+  it("matches a name against the pada's own syllable only: Kabir (Ka) is not Ve", async () => {
+    const request = { ...MRIGASHIRA, babyNames: ['kabir', 'vedant', 'neel'], birthTime: '00:00' };
+    const model = await withNewbornNames(buildModel(request), request);
+    const { star, names } = model.newborn!;
+    expect(star?.pada).toBe(1);
+    expect(star?.syllable).toEqual({ devanagari: 'वे', latin: 'Ve' });
+    const match = Object.fromEntries(names.map((n) => [n.id, n.syllableMatch]));
+    expect(match).toEqual({ kabir: false, vedant: true, neel: false });
+    const text = flat(sectionTexts(model, 'newborn').join(' '));
+    expect(text).toContain("The child's syllable is Ve (वे)");
+  });
+});
+
+describe("the newborn chapter's order", () => {
+  it('puts a name less easy with moolank or bhagyank last, however its syllable, and never calls it best', async () => {
+    // Vedant (25/7) begins with the pada's Ve but is less easy with bhagyank 2; Neel (9) sits
+    // well with both, so it comes first and is the best.
+    const request = { ...MRIGASHIRA, babyNames: ['vedant', 'kabir', 'neel'], birthTime: '00:00' };
+    const model = await withNewbornNames(buildModel(request), request);
+    const ids = model.newborn!.names.map((n) => n.id);
+    expect(ids[0]).toBe('neel');
+    const lessEasy = model.newborn!.names.map(
+      (n) => n.harmony.moolank === 'challenging' || n.harmony.bhagyank === 'challenging',
+    );
+    expect(lessEasy).toEqual([false, true, true]);
+    const text = flat(sectionTexts(model, 'newborn').join(' '));
+    expect(text).toContain("Of these names, Neel (नील) sits best with the child's numbers");
+    // All less easy: none is called best.
+    const hard = { ...request, babyNames: ['vedant', 'kabir'] };
+    const all = await withNewbornNames(buildModel(hard), hard);
+    const allText = flat(sectionTexts(all, 'newborn').join(' '));
+    expect(allText).not.toContain('sits best');
+    expect(allText).toContain(flat(getContent('en').newbornReport.noBest).slice(0, 40));
+  });
+
+  it('says "less easy" gently in Hindi too, not चुनौतीपूर्ण', async () => {
+    const request = {
+      ...MRIGASHIRA,
+      locale: 'hi' as const,
+      babyNames: ['vedant', 'neel'],
+      birthTime: '00:00',
+    };
+    const model = await withNewbornNames(buildModel(request), request);
+    const text = flat(sectionTexts(model, 'newborn').join(' '));
+    expect(text).toContain('कम सहज');
+    expect(text).not.toContain('चुनौतीपूर्ण');
+    expect(getContent('hi').babyNamesPage.results.verdicts.challenging).toBe('कम सहज');
   });
 });
 

@@ -201,4 +201,15 @@ describe("the name engine's letter patterns", () => {
     );
     expect(table).toEqual(counts);
   });
+
+  it('list the Arabic and Persian names that take no final a (run name-patterns.mjs after a change)', async () => {
+    const { noFinalASpellings } = (await import(
+      // @ts-expect-error: a plain script of numerology-core, without types.
+      '../../../numerology-core/scripts/name-pattern-words.mjs'
+    )) as { noFinalASpellings: (names: typeof BOY_NAMES) => string[] };
+    const { NO_FINAL_A_NAMES } = await import('../../../numerology-core/src/name-origins.data.js');
+    const listed = NO_FINAL_A_NAMES.split(/\s+/).filter(Boolean);
+    expect(listed).toEqual(noFinalASpellings([...BOY_NAMES, ...GIRL_NAMES]));
+    expect(listed).toContain('faisal');
+  });
 });

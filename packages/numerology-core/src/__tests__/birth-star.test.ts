@@ -71,6 +71,15 @@ describe('the syllables', () => {
     // 2018-08-10 03:50 IST is Punarvasu pada 4 in the reference: Hi, then Ke, Ko, Ha.
     const star = birthStar({ date: '2018-08-10', time: '03:50' });
     expect(star.syllables.map((s) => s.latin)).toEqual(['Hi', 'Ke', 'Ko', 'Ha']);
+    // The child's own syllable is the pada's alone.
+    expect(star.syllable).toEqual({ devanagari: 'ही', latin: 'Hi' });
+  });
+
+  it("name the child's syllable from its pada: Mrigashira pada 1 is Ve, not Ka", () => {
+    const star = birthStar({ date: '2026-03-25', time: '00:00' });
+    expect([star.id, star.pada, star.nearBoundary]).toEqual(['mrigashira', 1, false]);
+    expect(star.syllable.latin).toBe('Ve');
+    expect(star.syllables.map((s) => s.latin)).toContain('Ka');
   });
 });
 

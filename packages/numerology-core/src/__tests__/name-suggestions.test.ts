@@ -606,6 +606,59 @@ describe('the name engine of issue 23', () => {
     expect(readName('आशा वर्मा', '1990-08-05', { today }).name).toBe('Asha Verma');
   });
 
+  it('ranks a total whose compound has no reading (Mohammed Faisal Khan, 62/8) below those that have one', () => {
+    const result = suggestNames('Mohammed Faisal Khan', {
+      dob: '1988-02-21',
+      gender: 'Male',
+      today,
+    });
+    expect(result.suggestions.length).toBeGreaterThanOrEqual(3);
+    // 62 is beyond the compounds read (10 to 52) and its digits come to 8: no reading, no tone.
+    expect(compoundTone(62)).toBeNull();
+    const first3 = result.suggestions.slice(0, 3);
+    for (const option of first3) expect(option.tone).not.toBeNull();
+    expect(first3.map((o) => o.name)).not.toContain('K. Mohammad Faisal Khan');
+    // The name's own letters come first: Faissal before any initial.
+    expect(first3[0]!.edits.some((e) => e.kind === 'prefix-initial')).toBe(false);
+  });
+
+  it('adds or drops no a in an Arabic or Persian name: Faisal is never Faisala nor Faisl', () => {
+    for (const name of ['Faisal', 'Kabir', 'Irfan', 'Rizwan', 'Zubair']) {
+      const kinds = singleEdits(name, 'Male').map((e) => e.kind);
+      expect(kinds).not.toContain('add-final-a');
+      expect(kinds).not.toContain('drop-vowel');
+    }
+    // Indic names keep theirs (Arjuna, Vijaya; Devgn, Kamla).
+    expect(singleEdits('Arjun', 'Male').map((e) => e.to)).toContain('Arjuna');
+    expect(singleEdits('Ajay Devgan', 'Male').map((e) => e.to)).toEqual(
+      expect.arrayContaining(['Ajaya', 'Devgn']),
+    );
+    const faisal = suggestNames('Mohammed Faisal Khan', {
+      dob: '1988-02-21',
+      gender: 'Male',
+      today,
+    });
+    expect(faisal.suggestions.map((o) => o.name).join(' ')).not.toMatch(/Faisala|Faisl\b/);
+  });
+
+  it('prefers the name’s own letters to an initial in front: at most two initials (Ajay Devgan)', () => {
+    const initialCount = (name: string, dob: string) =>
+      suggestNames(name, { dob, gender: 'Male', today }).suggestions.filter((o) =>
+        o.edits.some((e) => e.kind === 'prefix-initial'),
+      ).length;
+    const devgan = suggestNames('Ajay Devgan', { dob: '1969-04-02', gender: 'Male', today });
+    expect(devgan.suggestions.length).toBeGreaterThanOrEqual(3);
+    expect(initialCount('Ajay Devgan', '1969-04-02')).toBeLessThanOrEqual(2);
+    expect(devgan.suggestions.some((o) => !o.edits.some((e) => e.kind === 'prefix-initial'))).toBe(
+      true,
+    );
+    expect(initialCount('Mohammed Faisal Khan', '1988-02-21')).toBeLessThanOrEqual(2);
+    // Faisal alone has no letter edit with a fitting number: initials are what reach three.
+    expect(
+      suggestNames('Faisal', { dob: '1988-02-21', gender: 'Male', today }).suggestions,
+    ).toHaveLength(3);
+  });
+
   it('property: every usual Indian name of three letters or more gets three checked options', () => {
     const given = fc.constantFrom(
       ...'Aarav Abhishek Aditi Ajay Akash Amit Anjali Arjun Asha Deepak Divya Gaurav Geeta Ishaan Jyoti Kavita Kiran Lakshmi Manoj Meera Mohan Neha Nikhil Pooja Pradeep Priya Rahul Rajesh Ravi Rekha Rohan Sai Sanjay Shreya Sneha Sunil Sunita Suresh Tanvi Uma Varun Vijay Vikram Zoya Ali Faisal Imran Ayesha Fatima Joseph Mary Harpreet Gurpreet Ram Om Jai'.split(
@@ -639,6 +692,17 @@ describe('the name engine of issue 23', () => {
           const result = suggestNames(name, { dob: d, gender, today });
           expect(result.suggestions.length).toBeGreaterThanOrEqual(3);
           checkAll(name, d, result, { max: 10, maxEdits: 2 });
+          // A total whose compound has no reading (62/8) never comes before one that has.
+          const unread = result.suggestions.map((o) => o.compound >= 10 && o.tone === null);
+          expect(
+            unread.slice(unread.indexOf(true) + 1).every(Boolean) || !unread.includes(true),
+          ).toBe(true);
+          // At most two options put an initial in front while the name's own letters offer three.
+          const initial = result.suggestions.map((o) =>
+            o.edits.some((e) => e.kind === 'prefix-initial'),
+          );
+          if (initial.filter((x) => !x).length >= 3)
+            expect(initial.filter(Boolean).length).toBeLessThanOrEqual(2);
         },
       ),
       { numRuns: 600 },

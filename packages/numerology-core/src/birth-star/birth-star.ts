@@ -29,7 +29,12 @@ export interface BirthStar {
   id: string;
   /** 1 to 4. */
   pada: number;
-  /** The pada's syllable first, then the nakshatra's other three in order. */
+  /**
+   * The child's own syllable: its pada's. Tradition names a child from this one sound; a name
+   * beginning with another pada's syllable of the same star does not match.
+   */
+  syllable: Syllable;
+  /** The pada's syllable first, then the nakshatra's other three in order (context only). */
   syllables: Syllable[];
   /** The Moon's sidereal longitude, degrees in [0, 360). */
   moonLongitude: number;
@@ -60,6 +65,7 @@ export function birthStar({ date, time, timeZone = 'Asia/Kolkata' }: BirthStarIn
     number: entry.number,
     id: entry.id,
     pada: padaIndex + 1,
+    syllable: entry.padas[padaIndex]!,
     syllables: [entry.padas[padaIndex]!, ...entry.padas.filter((_, i) => i !== padaIndex)],
     moonLongitude: longitude,
     degreesToBoundary,

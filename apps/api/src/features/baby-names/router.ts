@@ -45,7 +45,8 @@ export function babyNamesRouterWith(catalog: Promise<BabyNameCatalog>) {
       const shared = {
         moolank,
         bhagyank,
-        ...(star ? { syllables: star.syllables.map((syllable) => syllable.devanagari) } : {}),
+        // The child's own pada's syllable, as tradition names from it (not the star's other three).
+        ...(star ? { syllables: [star.syllable.devanagari] } : {}),
         ...(query.surname ? { surname: query.surname } : {}),
         ...(query.letter ? { letter: query.letter } : {}),
         ...(query.origin ? { origin: query.origin } : {}),
@@ -85,6 +86,7 @@ export function babyNamesRouterWith(catalog: Promise<BabyNameCatalog>) {
           number: star.number,
           name: getContent(query.locale).places.nakshatras[star.id as never] ?? star.id,
           pada: star.pada,
+          syllable: { devanagari: star.syllable.devanagari, latin: star.syllable.latin },
           syllables: star.syllables.map(({ devanagari, latin }) => ({ devanagari, latin })),
           nearBoundary: star.nearBoundary,
         },

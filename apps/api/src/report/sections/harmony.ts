@@ -74,7 +74,13 @@ function spellingBlocks(
   const meaning = key === null ? undefined : content.reading.compoundMeanings[key];
   const compound = meaning
     ? fill(copy.harmony.compoundLine, { label: spelling.compoundLabel, title: meaning.title })
-    : spelling.compoundLabel;
+    : spelling.compound >= 10
+      ? // 62/8: a total with no reading is said so, never shown bare as if it had one.
+        fill(copy.harmony.compoundUnread, {
+          label: spelling.compoundLabel,
+          root: spelling.nameNumber,
+        })
+      : spelling.compoundLabel;
   const verdict = (term: string, number: number, harmony: keyof typeof copy.harmony.verdicts) =>
     [fill(copy.harmony.against, { term, number }), copy.harmony.verdicts[harmony]] as const;
   const rows: (readonly [string, string])[] = [[content.ui.numberNames.nameNumber.name, compound]];

@@ -11,6 +11,7 @@ import type { Block } from '../layout/flow.js';
 import { table, type TableColumn } from '../layout/table.js';
 import type { ReportModel } from '../model.js';
 import type { NewbornName } from '../newborn-types.js';
+import { lessEasy } from '../newborn-order.js';
 import { SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
 
@@ -65,6 +66,9 @@ export const newbornNamesSection: Section = {
           time: star.time,
           star: star.name,
           pada: star.pada,
+          syllable: inDevanagari(model)
+            ? star.syllable.devanagari
+            : `${star.syllable.latin} (${star.syllable.devanagari})`,
           syllables: star.syllables
             .map((s) => (inDevanagari(model) ? s.devanagari : `${s.latin} (${s.devanagari})`))
             .join(', '),
@@ -88,14 +92,17 @@ export const newbornNamesSection: Section = {
         TYPE.small,
       ),
       ...paragraphs(
-        // When the birth star's syllable is what puts this name first, the sentence says so.
-        fill(best.syllableMatch ? copy.bestWithSyllable : copy.best, {
-          name: bothScripts(model, best),
-          verdict: inSentence(best.harmony.moolank),
-          moolank,
-          verdict2: inSentence(best.harmony.bhagyank),
-          bhagyank,
-        }),
+        // A name less easy with either number is never called best (newborn.ts lists it last).
+        lessEasy(best)
+          ? fill(copy.noBest, { moolank, bhagyank })
+          : // When the birth pada's syllable is what puts this name first, the sentence says so.
+            fill(best.syllableMatch ? copy.bestWithSyllable : copy.best, {
+              name: bothScripts(model, best),
+              verdict: inSentence(best.harmony.moolank),
+              moolank,
+              verdict2: inSentence(best.harmony.bhagyank),
+              bhagyank,
+            }),
         TYPE.body,
         { spaceBefore: SPACE.block },
       ),

@@ -71,7 +71,7 @@ export const babyNamesPage: BabyNamesPageTexts = {
   results: {
     heading: 'Names for your baby',
     numbers: 'Moolank {moolank}, bhagyank {bhagyank}',
-    star: 'Birth star: {star}, pada {pada}. Its syllables: {syllables}.',
+    star: "Birth star: {star}, pada {pada}. The child's syllable: {syllable}; the star's four: {syllables}.",
     nearBoundary:
       "The Moon was close to the edge of this quarter at that time: please ask your family's priest which syllable to use.",
     noTime: 'Add the time of birth to see the birth star and its syllables.',
@@ -85,8 +85,8 @@ export const babyNamesPage: BabyNamesPageTexts = {
     score: 'Fit {score}/100',
     working: {
       heading: 'Why this place',
-      syllableYes: "Begins with the birth star's syllable.",
-      syllableNo: "Does not begin with the birth star's syllables.",
+      syllableYes: "Begins with the syllable of the child's pada.",
+      syllableNo: "Does not begin with the syllable of the child's pada.",
       nameNumber: '{name}: the letters add up to {compound}, naamank {number}.',
       harmony: 'With moolank {moolank}: {verdict}. With bhagyank {bhagyank}: {verdict2}.',
       fullName: 'Full name {name}: the letters add up to {compound}, naamank {number}.',

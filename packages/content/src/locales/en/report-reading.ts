@@ -60,6 +60,8 @@ export const reportReading: ReportReadingCopy = {
       'Your name adds up to less than 10 before reduction, so there is no compound number to read; the single number says it all.',
     compoundBeyond:
       'Your name adds up to {total}. The Chaldean tradition reads compounds from 10 to 52; beyond them a total is read through its digits, and those of {total} come to a single number, {root}: here your naamank {root} says it all.',
+    compoundUnread:
+      '{label}: beyond the compounds the tradition reads (10 to 52), so only its naamank {root} is read',
     suggestionsHeading: 'Spellings that sit better with your numbers',
     suggestionsIntro:
       'The way you spell your name today is not friendly to both your moolank and your bhagyank. A small change in how it is written can move its numbers while it still sounds like you. These spellings, the most natural first, each have a naamank friendly to both numbers and a compound of good meaning.',

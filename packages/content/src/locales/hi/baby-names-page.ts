@@ -71,7 +71,7 @@ export const babyNamesPage: BabyNamesPageTexts = {
   results: {
     heading: 'बच्चे के लिए नाम',
     numbers: 'मूलांक {moolank}, भाग्यांक {bhagyank}',
-    star: 'जन्म नक्षत्र: {star}, चरण {pada}। इसके अक्षर: {syllables}।',
+    star: 'जन्म नक्षत्र: {star}, चरण {pada}। बच्चे का अक्षर: {syllable}; नक्षत्र के चारों अक्षर: {syllables}।',
     nearBoundary:
       'उस समय चंद्रमा इस चरण की सीमा के पास था: कौन-सा अक्षर लें, यह अपने परिवार के पंडित जी से पूछ लें।',
     noTime: 'जन्म नक्षत्र और उसके अक्षर देखने के लिए जन्म का समय भी डालें।',
@@ -85,8 +85,8 @@ export const babyNamesPage: BabyNamesPageTexts = {
     score: 'मेल {score}/100',
     working: {
       heading: 'यह स्थान क्यों',
-      syllableYes: 'जन्म नक्षत्र के अक्षर से शुरू होता है।',
-      syllableNo: 'जन्म नक्षत्र के अक्षरों से शुरू नहीं होता।',
+      syllableYes: 'बच्चे के चरण के अक्षर से शुरू होता है।',
+      syllableNo: 'बच्चे के चरण के अक्षर से शुरू नहीं होता।',
       nameNumber: '{name}: अक्षरों का योग {compound}, नामांक {number}।',
       harmony: 'मूलांक {moolank} के साथ: {verdict}। भाग्यांक {bhagyank} के साथ: {verdict2}।',
       fullName: 'पूरा नाम {name}: अक्षरों का योग {compound}, नामांक {number}।',
@@ -97,7 +97,8 @@ export const babyNamesPage: BabyNamesPageTexts = {
       },
       order: 'क्रम: पहले नक्षत्र का अक्षर, फिर पूरा नाम, फिर सिर्फ़ नाम, फिर मिश्रित अंक।',
     },
-    verdicts: { friendly: 'मित्र', neutral: 'सम', challenging: 'चुनौतीपूर्ण' },
+    // "less easy" in English: the gentle word, not चुनौतीपूर्ण (docs/decisions.md).
+    verdicts: { friendly: 'मित्र', neutral: 'सम', challenging: 'कम सहज' },
     add: '{name} को पसंद की सूची में जोड़ें',
     remove: '{name} को पसंद की सूची से हटाएँ',
   },

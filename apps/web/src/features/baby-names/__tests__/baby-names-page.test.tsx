@@ -36,6 +36,7 @@ const ANSWER: BabyNamesResponse = babyNamesResponseSchema.parse({
     number: 1,
     name: 'Ashwini',
     pada: 2,
+    syllable: { devanagari: 'चे', latin: 'Che' },
     syllables: [
       { devanagari: 'चे', latin: 'Che' },
       { devanagari: 'चु', latin: 'Chu' },
@@ -106,6 +107,8 @@ describe('baby names page', () => {
     expect(asked[0]?.searchParams.get('surname')).toBe('Iyer');
     expect(screen.getByText('Moolank 7, bhagyank 3')).toBeVisible();
     expect(screen.getByText(/Birth star: Ashwini, pada 2/)).toBeVisible();
+    // The child's own syllable is the pada's, named apart from the star's four.
+    expect(screen.getByText(/The child's syllable: Che \(चे\)/)).toBeVisible();
     expect(screen.getByText('Fit 90/100')).toBeVisible();
     // The working says why: the syllable, the numbers and the verdicts.
     expect(screen.getAllByText(en.results.working.syllableYes)[0]).toBeInTheDocument();

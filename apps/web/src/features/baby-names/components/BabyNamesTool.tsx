@@ -261,6 +261,9 @@ export function BabyNamesTool({ path, origin }: { path: string; origin: string }
                   {fill(results.star, {
                     star: star.name,
                     pada: star.pada,
+                    syllable: hasDevanagari(star.name)
+                      ? star.syllable.devanagari
+                      : `${star.syllable.latin} (${star.syllable.devanagari})`,
                     syllables: star.syllables
                       .map((s) =>
                         hasDevanagari(star.name) ? s.devanagari : `${s.latin} (${s.devanagari})`,
