@@ -140,7 +140,7 @@ describe("the newborn chapter's order", () => {
     expect(allText).toContain(flat(getContent('en').newbornReport.noBest).slice(0, 40));
   });
 
-  it('says "less easy" gently in Hindi too, not चुनौतीपूर्ण', async () => {
+  it('says "asks for care" gently in Hindi too, in the name chapter\'s words, not चुनौतीपूर्ण', async () => {
     const request = {
       ...MRIGASHIRA,
       locale: 'hi' as const,
@@ -149,7 +149,8 @@ describe("the newborn chapter's order", () => {
     };
     const model = await withNewbornNames(buildModel(request), request);
     const text = flat(sectionTexts(model, 'newborn').join(' '));
-    expect(text).toContain('कम सहज');
+    expect(text).toContain(getContent('hi').report.reading.harmony.verdicts.challenging);
+    expect(text).toContain('सावधानी की ज़रूरत');
     expect(text).not.toContain('चुनौतीपूर्ण');
     expect(getContent('hi').babyNamesPage.results.verdicts.challenging).toBe('कम सहज');
   });

@@ -71,7 +71,7 @@ export const reportReading: WithGendered<ReportReadingCopy> = {
       female:
         'अगर आप चाहें कि आपका नाम आपके अंकों से और सहज मेल खाए, तो आगे दी गई वर्तनियाँ, उनके हिसाब के साथ, विचार करने के विकल्प हैं। आज आप अपना नाम जैसे लिखती हैं, वह आपका ही है और वैसा रखना भी पूरी तरह ठीक है।',
     }),
-    verdicts: { friendly: 'मित्र', neutral: 'सम', challenging: 'चुनौतीपूर्ण' },
+    verdicts: { friendly: 'मित्र', neutral: 'सम', challenging: 'सावधानी की ज़रूरत' },
     compound: 'मिश्रित अंक (कंपाउंड)',
     compoundLine: '{label}: {title}',
     noCompound:
