@@ -85,6 +85,16 @@ export interface RemedyChapterCopy {
   yantraWhat: string;
   /** "{act}" (reading.weeklyPlan's act for the planet's number) and "{day}". */
   actWhat: string;
+  /**
+   * Why this remedy for this person, by the aim of the planet's remedies (core REMEDY_KINDS: the
+   * three remedies each aim gets), before the planet's own why: "{planet}", "{day}", "{digit}",
+   * "{moolank}", "{bhagyank}", "{naamank}", and for calm "{numbers}" (one of clashWith).
+   */
+  whyFor: {
+    strengthen: { colour: string; mantra: string; act: string };
+    invite: { daan: string; yantra: string; act: string };
+    calm: { daan: string; fast: string; mantra: string };
+  };
   /** Fasting and health, no promised outcome: closes the chosen remedies. */
   care: string;
   planets: ByDigit<PlanetRemedyText>;

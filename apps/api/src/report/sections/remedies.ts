@@ -1,6 +1,6 @@
 /**
- * 9. Remedies: those of the planets chosen from the person's own numbers (each kind with what,
- * when and why, and one small act on the planet's day), then everyday steps for the first
+ * 9. Remedies: those of the planets chosen from the person's own numbers, each with the three
+ * remedies its reason calls for (core REMEDY_KINDS), what, when and why in the person's numbers, then everyday steps for the first
  * missing numbers whose planet is not among them. No week table the same for everyone.
  */
 import {
@@ -37,11 +37,39 @@ function reasonLine(model: ReportModel, choice: RemedyChoice, reason: RemedyReas
     return `${fill(copy.reasons.moolank, values)} ${fill(copy.moolankAndBhagyank[pair], values)}`;
   }
   if (reason.kind !== 'nameClash') return fill(copy.reasons[reason.kind], values);
-  const which = reason.with.length === 2 ? 'both' : reason.with[0]!;
-  return fill(copy.reasons.nameClash, {
-    ...values,
-    numbers: fill(copy.clashWith[which], values),
+  return fill(copy.reasons.nameClash, { ...values, numbers: clashNumbers(model, choice) });
+}
+
+/** The clash a calmed planet eases, in the person's numbers ("your moolank 1"); '' for none. */
+function clashNumbers(model: ReportModel, choice: RemedyChoice): string {
+  const copy = model.content.report.planetRemedies;
+  const clash = choice.reasons.find((reason) => reason.kind === 'nameClash');
+  if (!clash) return '';
+  const which = clash.with.length === 2 ? 'both' : clash.with[0]!;
+  return fill(copy.clashWith[which], { moolank: model.moolank, bhagyank: model.bhagyank });
+}
+
+/**
+ * Why this remedy for this person: by the aim of the planet's remedies and in their numbers,
+ * then the planet's own why from tradition.
+ */
+function whyFor(model: ReportModel, choice: RemedyChoice, kind: RemedyKind, planetWhy: string) {
+  const copy = model.content.report.planetRemedies;
+  const templates: Partial<Record<RemedyKind, string>> = copy.whyFor[choice.mode];
+  const template = templates[kind];
+  const naamank = model.nameReading.naamank;
+  // A name with no letter of the table has no naamank to speak of: tradition's why alone.
+  if (!template || (naamank === 0 && template.includes('{naamank}'))) return planetWhy;
+  const personal = fill(template, {
+    planet: copy.planets[choice.digit].inSentence,
+    day: model.content.reading.weekdays[choice.day],
+    digit: choice.digit,
+    moolank: model.moolank,
+    bhagyank: model.bhagyank,
+    naamank,
+    numbers: clashNumbers(model, choice),
   });
+  return `${personal} ${planetWhy}`;
 }
 
 /** One row of a planet's table: the kind of remedy, what to do and when, and why. */
@@ -70,7 +98,8 @@ function remedyRow(model: ReportModel, choice: RemedyChoice, kind: RemedyKind): 
       planet.actWhy,
     ],
   };
-  return [copy.kinds[kind], ...rows[kind]()];
+  const [what, planetWhy] = rows[kind]();
+  return [copy.kinds[kind], what, whyFor(model, choice, kind, planetWhy)];
 }
 
 function planetRemedies(model: ReportModel, choice: RemedyChoice, index: number) {
