@@ -63,6 +63,11 @@ export interface RemedyChapterCopy {
     /** "{numbers}" is one of clashWith. */
     nameClash: string;
   };
+  /**
+   * Instead of reasons.moolank when there is a naamank: the moolank's reason read with how the
+   * naamank sits with it (the friend table), "{digit}", "{planet}", "{naamank}".
+   */
+  moolankWithName: { same: string; friendly: string; neutral: string; challenging: string };
   clashWith: { moolank: string; bhagyank: string; both: string };
   /** Under a planet to be calmed: why its colour is not among its remedies ("{planet}"). */
   calmNote: string;

@@ -63,6 +63,7 @@ describe.each(LOCALES)('the remedies of each planet in %s', (locale) => {
       summary: c.summary,
       ...Object.fromEntries(Object.entries(c.summaryItems).map(([k, v]) => [`item-${k}`, v])),
       ...Object.fromEntries(Object.entries(c.moolankAndBhagyank).map(([k, v]) => [`mb-${k}`, v])),
+      ...Object.fromEntries(Object.entries(c.moolankWithName).map(([k, v]) => [`mn-${k}`, v])),
       ...c.reasons,
       ...c.clashWith,
       calmNote: c.calmNote,

@@ -34,7 +34,15 @@ function reasonLine(model: ReportModel, choice: RemedyChoice, reason: RemedyReas
     // How the bhagyank sits with it: two people with one moolank read different lines.
     const pair =
       model.bhagyank === model.moolank ? 'same' : numberHarmony(model.moolank, model.bhagyank);
-    return `${fill(copy.reasons.moolank, values)} ${fill(copy.moolankAndBhagyank[pair], values)}`;
+    // And how the naamank sits with it: two people with one moolank and bhagyank differ here.
+    const naamank = model.nameReading.naamank;
+    const withName =
+      naamank === 0
+        ? copy.reasons.moolank
+        : copy.moolankWithName[
+            naamank === model.moolank ? 'same' : numberHarmony(naamank, model.moolank)
+          ];
+    return `${fill(withName, values)} ${fill(copy.moolankAndBhagyank[pair], values)}`;
   }
   if (reason.kind !== 'nameClash') return fill(copy.reasons[reason.kind], values);
   return fill(copy.reasons.nameClash, { ...values, numbers: clashNumbers(model, choice) });

@@ -39,6 +39,15 @@ export const planetRemedies: RemedyChapterCopy = {
     nameClash:
       'Because your naamank {naamank} is not a natural friend of {numbers}: calming {planet} is the traditional way of easing that pull, with no change to your name.',
   },
+  moolankWithName: {
+    same: 'Because {digit} is your moolank and your naamank as well: {planet} rules both the day of the month you were born on and the name you are called by, so its remedies strengthen what comes most naturally to you.',
+    friendly:
+      'Because {digit} is your moolank: {planet} rules the day of the month you were born on, and your naamank {naamank}, a natural friend of {digit}, carries its remedies further each time your name is said.',
+    neutral:
+      'Because {digit} is your moolank: {planet} rules the day of the month you were born on, and with your naamank {naamank} neither helping nor resisting it, its remedies are what keeps that strength in use.',
+    challenging:
+      'Because {digit} is your moolank: {planet} rules the day of the month you were born on, and its remedies keep that strength steady beside your naamank {naamank}, which pulls another way.',
+  },
   clashWith: {
     moolank: 'your moolank {moolank}',
     bhagyank: 'your bhagyank {bhagyank}',
