@@ -130,7 +130,8 @@ describe('the remedies chapter', () => {
     expect(priya.model.nameReading.naamank).toBe(0);
     expect(priya.model.remedies[0]!.reasons[0]).toEqual({ kind: 'moolank' });
     expect(priya.model.remedies.some((c) => c.mode === 'calm')).toBe(false);
-    expect(priya.flat).not.toContain('naamank');
+    // No line names a naamank: tradition's why alone where the line would need one.
+    expect(priya.flat).not.toMatch(/naamank \d/);
   });
 
   it('reads in Hindi, with the mantra in Devanagari only', () => {
