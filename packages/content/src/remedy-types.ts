@@ -60,6 +60,12 @@ export interface RemedyChapterCopy {
     missing: string;
     /** Instead of missing, for a number that is missing but whose planet is to be calmed. */
     missingCalm: string;
+    /**
+     * Instead of missing, with what the name's letters say of the number: none carries it, or
+     * "{letters}" do (Latin letters of the name, listed).
+     */
+    missingNoLetter: string;
+    missingWithLetters: string;
     /** "{numbers}" is one of clashWith. */
     nameClash: string;
   };

@@ -42,8 +42,13 @@ describe('the remedies chapter', () => {
       'For you that means Mercury for your moolank 5; the Moon for the missing 2; Venus for the missing 6.',
     );
     expect(flat).toContain('Your bhagyank is 5 as well, so Mercury rules both');
-    expect(flat).toContain('Because 2 is missing from your grid: the remedies of the Moon');
-    expect(flat).toContain('Because 6 is missing from your grid: the remedies of Venus');
+    // Each missing number's reason says which letters of her name carry it (R for 2, V for 6).
+    expect(flat).toContain(
+      'Because 2 is missing from your grid, though your name carries it through R: the remedies of the Moon bring in on purpose what your name already hints at.',
+    );
+    expect(flat).toContain(
+      'Because 6 is missing from your grid, though your name carries it through V',
+    );
     // The moolank's planet is strengthened: its colour, mantra and one small act, not its whole
     // table; each why in her numbers, then tradition's.
     const mercury = copy.planets[5];
@@ -111,7 +116,10 @@ describe('the remedies chapter', () => {
     expect(rahul.model.remedies.map((c) => c.digit)).not.toEqual(
       asha.model.remedies.map((c) => c.digit),
     );
-    expect(rahul.flat).toContain('Because 7 is missing from your grid');
+    // No letter of "Rahul Sharma" carries 7 (O or Z would), and his reason says so.
+    expect(rahul.flat).toContain(
+      'Because 7 is missing from your grid and no letter of your name carries it either',
+    );
     expect(rahul.flat).toContain('Your bhagyank 4 is a natural friend of 5');
     expect(asha.flat).not.toContain('Your bhagyank 4');
     expect(asha.flat).not.toContain('Because 7 is missing from your grid');

@@ -5,6 +5,7 @@
  */
 import {
   numberHarmony,
+  type Digit,
   type RemedyChoice,
   type RemedyKind,
   type RemedyReason,
@@ -15,7 +16,21 @@ import { bullets, heading, label, note, paragraphs } from '../layout/blocks.js';
 import { table } from '../layout/table.js';
 import type { ReportModel } from '../model.js';
 import { SPACE, TYPE } from '../theme.js';
+import { lettersOf } from '../weave.js';
+import { listOf } from '../weave-life.js';
 import type { Section } from './types.js';
+
+/**
+ * A missing number's reason with what the name's letters say of it (none of them carries it, or
+ * which do); the plain reason for 9, which no letter carries, and for a name with no letter.
+ */
+function missingReason(model: ReportModel, digit: Digit, values: Record<string, string | number>) {
+  const reasons = model.content.report.planetRemedies.reasons;
+  if (digit === 9 || model.nameReading.naamank === 0) return fill(reasons.missing, values);
+  const letters = lettersOf(model, digit);
+  if (letters.length === 0) return fill(reasons.missingNoLetter, values);
+  return fill(reasons.missingWithLetters, { ...values, letters: listOf(model, letters) });
+}
 
 /** Why this planet, in the person's own numbers. */
 function reasonLine(model: ReportModel, choice: RemedyChoice, reason: RemedyReason): string {
@@ -44,7 +59,7 @@ function reasonLine(model: ReportModel, choice: RemedyChoice, reason: RemedyReas
           ];
     return `${fill(withName, values)} ${fill(copy.moolankAndBhagyank[pair], values)}`;
   }
-  if (reason.kind !== 'nameClash') return fill(copy.reasons[reason.kind], values);
+  if (reason.kind === 'missing') return missingReason(model, choice.digit, values);
   return fill(copy.reasons.nameClash, { ...values, numbers: clashNumbers(model, choice) });
 }
 

@@ -34,6 +34,10 @@ export const planetRemedies: RemedyChapterCopy = {
       'Because {digit} is your moolank: {planet} rules the day of the month you were born on, and its remedies strengthen what already comes most naturally to you.',
     missing:
       'Because {digit} is missing from your grid: the remedies of {planet} are the traditional way of inviting in the quality that its empty square stands for.',
+    missingNoLetter:
+      'Because {digit} is missing from your grid and no letter of your name carries it either: the remedies of {planet} are the traditional way of inviting in the quality that its empty square stands for.',
+    missingWithLetters:
+      'Because {digit} is missing from your grid, though your name carries it through {letters}: the remedies of {planet} bring in on purpose what your name already hints at.',
     missingCalm:
       '{digit} is also missing from your grid, but your name already carries the number of {planet}, so here its remedies aim at balance rather than at more of it.',
     nameClash:
