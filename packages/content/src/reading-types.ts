@@ -107,12 +107,6 @@ export interface WovenTexts {
   gridWithMoolank: Readonly<Record<WovenRelation, string>>;
   /** A digit missing from the grid read against the moolank. */
   missingWithMoolank: Readonly<Record<Exclude<WovenRelation, 'same'>, string>>;
-  /**
-   * The same digit read against the bhagyank too ("{digit}", "{bhagyank}"), after the moolank's
-   * sentence; left out when the bhagyank is the moolank.
-   */
-  gridWithBhagyank: Readonly<Record<WovenRelation, string>>;
-  missingWithBhagyank: Readonly<Record<WovenRelation, string>>;
   /** A personal year read against the bhagyank. */
   yearWithBhagyank: Readonly<Record<WovenRelation, string>>;
   /**

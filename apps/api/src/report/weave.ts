@@ -53,28 +53,15 @@ export function lettersWoven(model: ReportModel, digit: Digit, missing: boolean)
   return fill(texts[key], { letters: list, digit });
 }
 
-/**
- * The bhagyank's sentence after the moolank's, so two people with one moolank read a digit
- * differently; only where the bhagyank reads the digit otherwise than the moolank does (the
- * moolank's sentence says it all when they agree, or when they are one number).
- */
-function withBhagyank(model: ReportModel, digit: Digit, missing: boolean): string[] {
-  if (relationOf(model.bhagyank, digit) === relationOf(model.moolank, digit)) return [];
-  const woven = model.content.depth.woven;
-  const texts = missing ? woven.missingWithBhagyank : woven.gridWithBhagyank;
-  return [fill(texts[relationOf(model.bhagyank, digit)], { digit, bhagyank: model.bhagyank })];
-}
-
-/** A grid digit read against the moolank, then the bhagyank. */
+/** A grid digit read against the moolank. */
 export function gridDigitWoven(model: ReportModel, digit: Digit): string {
   const { attributes, depth } = model.content;
-  const moolank = fill(depth.woven.gridWithMoolank[relationOf(model.moolank, digit)], {
+  return fill(depth.woven.gridWithMoolank[relationOf(model.moolank, digit)], {
     digit,
     planet: attributes[digit].planet,
     moolank: model.moolank,
     moolankPlanet: attributes[model.moolank].planet,
   });
-  return [moolank, ...withBhagyank(model, digit, false)].join(' ');
 }
 
 /**
@@ -98,18 +85,17 @@ export function gridDepthFor(model: ReportModel, digit: Digit, full: boolean): s
   return [what, woven, ...chosen].join(' ');
 }
 
-/** A missing digit read against the moolank, then the bhagyank. */
+/** A missing digit read against the moolank. */
 export function missingDigitWoven(model: ReportModel, digit: Digit): string {
   const { attributes, depth } = model.content;
   // A missing digit is never the moolank: the day of birth always puts the moolank in the grid.
   const relation = numberHarmony(model.moolank, digit);
-  const moolank = fill(depth.woven.missingWithMoolank[relation], {
+  return fill(depth.woven.missingWithMoolank[relation], {
     digit,
     planet: attributes[digit].planet,
     moolank: model.moolank,
     moolankPlanet: attributes[model.moolank].planet,
   });
-  return [moolank, ...withBhagyank(model, digit, true)].join(' ');
 }
 
 /**

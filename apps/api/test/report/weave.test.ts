@@ -6,9 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildModel, type ReportRequest } from '../../src/report/model.js';
 import {
-  gridDigitWoven,
   gridDepthFor,
-  missingDigitWoven,
   lettersOf,
   missingDepthFor,
   relationOf,
@@ -70,41 +68,5 @@ describe('woven sentences', () => {
     const hindi = buildModel({ ...asha, locale: 'hi' });
     expect(gridDepthFor(hindi, 1, true)).toContain('आपके नाम का अक्षर A भी 1 का मान रखता है');
     expect(yearWithNameWoven(hindi, 2026, hindi.years[0].personalYear)).toMatch(/नामांक 1/);
-  });
-});
-
-describe('a digit read against the bhagyank as well as the moolank', () => {
-  // Neha Gupta, 11 November 1999: moolank 2, bhagyank 5; grid 1, 2, 5 (bhagyank), 9 9 9.
-  const neha = buildModel({ ...base, name: 'Neha Gupta', dob: '1999-11-11', gender: 'Female' });
-
-  it('adds the bhagyank’s reading where it differs from the moolank’s', () => {
-    // 9: a friend of 2 (the Moon) but pulls against 5 (Mercury).
-    expect(relationOf(2, 9)).toBe('friendly');
-    expect(relationOf(5, 9)).toBe('challenging');
-    expect(gridDigitWoven(neha, 9)).toContain(
-      'Your bhagyank 5 pulls against 9, so as the years go by give this quality room on purpose',
-    );
-    // 1: a friend of both, so the moolank's sentence says it all.
-    expect(relationOf(5, 1)).toBe(relationOf(2, 1));
-    expect(gridDigitWoven(neha, 1)).not.toContain('bhagyank');
-    // A missing number: 4 pulls against 2 but Mercury counts it a friend.
-    expect(neha.missing).toContain(4);
-    expect(missingDigitWoven(neha, 4)).toContain(
-      'Your bhagyank 5 counts 4 as a friend, so the road your life takes tends to bring chances',
-    );
-    const hi = buildModel({
-      ...base,
-      name: 'Neha Gupta',
-      dob: '1999-11-11',
-      gender: 'Female',
-      locale: 'hi',
-    });
-    expect(gridDigitWoven(hi, 9)).toContain('आपका भाग्यांक 5, 9 से उलटी दिशा में खींचता है');
-  });
-
-  it('adds nothing when the bhagyank is the moolank', () => {
-    const ashaModel = buildModel(asha);
-    for (const digit of ashaModel.present)
-      expect(gridDigitWoven(ashaModel, digit)).not.toContain('bhagyank');
   });
 });

@@ -24,24 +24,6 @@ export const woven: WovenTexts = {
     challenging:
       'Your missing {digit} ({planet}) pulls against your moolank {moolank} ({moolankPlanet}), so this skill may feel unnatural at first; small steps kept up for a season work better than one big effort.',
   },
-  gridWithBhagyank: {
-    same: '{digit} is your bhagyank too, so the road your life takes keeps calling on this quality.',
-    friendly:
-      'Your bhagyank {bhagyank} counts {digit} as a friend, so the direction your life takes makes good use of this quality.',
-    neutral:
-      'Your bhagyank {bhagyank} stands neutral to {digit}, so the direction your life takes neither asks for this quality nor stands in its way.',
-    challenging:
-      'Your bhagyank {bhagyank} pulls against {digit}, so as the years go by give this quality room on purpose, in its own time.',
-  },
-  missingWithBhagyank: {
-    same: 'Your bhagyank {bhagyank} is this very number, so the direction your life takes keeps asking for this skill, and it tends to grow with the years.',
-    friendly:
-      'Your bhagyank {bhagyank} counts {digit} as a friend, so the road your life takes tends to bring chances to learn this skill.',
-    neutral:
-      'Your bhagyank {bhagyank} stands neutral to {digit}, so this skill comes as you choose to practise it rather than by itself.',
-    challenging:
-      'Your bhagyank {bhagyank} pulls against {digit}, so build this skill in quieter seasons rather than in the busiest years of your plans.',
-  },
   yearWithBhagyank: {
     same: 'In {year} the year carries the number of your bhagyank itself, {number}: the call of the year and the direction of your life point the same way, so steps you take now tend to hold for a long time.',
     friendly:
