@@ -60,9 +60,20 @@ export interface RemedyChapterCopy {
     missing: string;
     /** Instead of missing, for a number that is missing but whose planet is to be calmed. */
     missingCalm: string;
+    /**
+     * Instead of missing, with what the name's letters say of the number: none carries it, or
+     * "{letters}" do (Latin letters of the name, listed).
+     */
+    missingNoLetter: string;
+    missingWithLetters: string;
     /** "{numbers}" is one of clashWith. */
     nameClash: string;
   };
+  /**
+   * Instead of reasons.moolank when there is a naamank: the moolank's reason read with how the
+   * naamank sits with it (the friend table), "{digit}", "{planet}", "{naamank}".
+   */
+  moolankWithName: { same: string; friendly: string; neutral: string; challenging: string };
   clashWith: { moolank: string; bhagyank: string; both: string };
   /** Under a planet to be calmed: why its colour is not among its remedies ("{planet}"). */
   calmNote: string;
@@ -85,6 +96,16 @@ export interface RemedyChapterCopy {
   yantraWhat: string;
   /** "{act}" (reading.weeklyPlan's act for the planet's number) and "{day}". */
   actWhat: string;
+  /**
+   * Why this remedy for this person, by the aim of the planet's remedies (core REMEDY_KINDS: the
+   * three remedies each aim gets), before the planet's own why: "{planet}", "{day}", "{digit}",
+   * "{moolank}", "{bhagyank}", "{naamank}", and for calm "{numbers}" (one of clashWith).
+   */
+  whyFor: {
+    strengthen: { colour: string; mantra: string; act: string };
+    invite: { daan: string; yantra: string; act: string };
+    calm: { daan: string; fast: string; mantra: string };
+  };
   /** Fasting and health, no promised outcome: closes the chosen remedies. */
   care: string;
   planets: ByDigit<PlanetRemedyText>;

@@ -33,6 +33,21 @@ export interface LifeTexts {
     patienceDouble: string;
     /** The name number's friends: who meets the person easily through their name. */
     name: string;
+    /**
+     * Moolanks that are missing numbers of the person's grid: "{missing}" (all missing), and
+     * for fillEasy "{digits}", those of them in easy company.
+     */
+    gridFillEasy: string;
+    gridFillOther: string;
+    /** "{other}": heading over the one pair read in full (the moolank with the chosen number). */
+    pairHeading: string;
+    /**
+     * Why that number was chosen: sits well with both numbers ("{numbers}", one of pairNumbers),
+     * and also fills the grid, meets the naamank, both, neither; or no other number sits well.
+     */
+    pairWhy: { gridAndName: string; grid: string; name: string; easy: string; self: string };
+    /** "{moolank}" and "{bhagyank}", or one number twice. */
+    pairNumbers: { two: string; double: string };
   };
   combination: {
     /** The name number with the pair. */

@@ -115,6 +115,7 @@ export {
   firstRemedies,
   MAX_FIRST_REMEDIES,
   MAX_REMEDY_PLANETS,
+  REMEDY_KINDS,
   type RemedyChoice,
   type RemedyInput,
   type RemedyKind,

@@ -45,16 +45,30 @@ export type RemedyReason =
 export type RemedyKind = 'colour' | 'daan' | 'fast' | 'mantra' | 'yantra' | 'act';
 
 /**
- * Strengthen a planet that is one's own or absent: all five kinds. Calm a planet whose number
- * clashes: give (daan), fast, chant and keep its yantra, but do not wear its colour, which
- * would add to the very pull that clashes.
+ * What a planet's remedies aim at, from its reason: strengthen the moolank's own planet, invite
+ * the planet of a missing number, calm the planet of a name number that clashes (a clash wins
+ * over the other reasons, then the moolank).
  */
-export type RemedyMode = 'strengthen' | 'calm';
+export type RemedyMode = 'strengthen' | 'invite' | 'calm';
 
-const KINDS: Readonly<Record<RemedyMode, readonly RemedyKind[]>> = {
-  strengthen: ['colour', 'daan', 'fast', 'mantra', 'yantra', 'act'],
-  calm: ['daan', 'fast', 'mantra', 'yantra', 'act'],
+/**
+ * Three remedies a practitioner picks for each aim, not the whole table (docs/decisions.md,
+ * "Remedies by reason"): strengthen with the planet's colour on its day, its mantra and one
+ * small act; invite with giving (daan), its yantra kept in sight and one small act; calm with
+ * giving, a simple fast and its mantra, never its colour, which would add to the pull.
+ */
+export const REMEDY_KINDS: Readonly<Record<RemedyMode, readonly RemedyKind[]>> = {
+  strengthen: ['colour', 'mantra', 'act'],
+  invite: ['daan', 'yantra', 'act'],
+  calm: ['daan', 'fast', 'mantra'],
 };
+
+/** The aim of a planet's remedies, from its reasons. */
+function modeOf(reasons: readonly RemedyReason[]): RemedyMode {
+  if (reasons.some((r) => r.kind === 'nameClash')) return 'calm';
+  if (reasons.some((r) => r.kind === 'moolank')) return 'strengthen';
+  return 'invite';
+}
 
 export interface RemedyChoice {
   /** The number whose planet this is. */
@@ -102,7 +116,7 @@ export function chooseRemedies(input: RemedyInput, max = MAX_REMEDY_PLANETS): Re
   // the first others fill the remaining places.
   for (const digit of firstRemedies(grid, 9)) add(digit, { kind: 'missing' });
   return [...reasons].map(([digit, why]) => {
-    const mode: RemedyMode = why.some((r) => r.kind === 'nameClash') ? 'calm' : 'strengthen';
-    return { digit, ...NUMBER_PLANETS[digit], reasons: why, mode, kinds: KINDS[mode] };
+    const mode = modeOf(why);
+    return { digit, ...NUMBER_PLANETS[digit], reasons: why, mode, kinds: REMEDY_KINDS[mode] };
   });
 }

@@ -6,6 +6,7 @@ import { getContent, LOCALES } from '@ankvidya/content';
 import { DIGITS, HARMONY_TABLE, luckyTimes, WEEKDAY_RULERS } from '@ankvidya/numerology-core';
 import { describe, expect, it } from 'vitest';
 import { buildModel, type ReportRequest } from '../../src/report/model.js';
+import { chosenPair } from '../../src/report/sections/others.js';
 import { sectionTexts } from './section-text.js';
 
 const base = {
@@ -26,15 +27,21 @@ describe.each(LOCALES)('the compatibility page in %s', (locale) => {
   const content = getContent(locale);
   const texts = sectionTexts(buildModel(reader(8, locale)), 'others');
 
-  it('prints only the verdict of the pair it reads (the moolank with itself), labelled', () => {
+  it('prints only the verdict of the pair it reads, chosen from the reader’s numbers, labelled', () => {
     // None of the three general verdict texts: the pair's own reading says it for this pair.
     const { friendly, neutral, challenging } = content.compatibility.verdicts;
     for (const verdict of [friendly, neutral, challenging])
       expect(texts.join(' ')).not.toContain(verdict.slice(0, 50));
     const label = texts.indexOf(content.report.reading.others.sameVerdict);
     expect(label).toBeGreaterThan(-1);
+    // Asha Verma, 8 August 1990: moolank and bhagyank 8, naamank 1. Of the numbers easy with 8
+    // (4, 5, 6), none that her grid leaves empty is a friend of her naamank; 5 is, so her pair is
+    // 8 with 5, which the table calls friendly.
+    const model = buildModel(reader(8, locale));
+    expect(chosenPair(model)).toEqual({ other: 5, reason: 'name' });
     expect(texts[label + 1]).toBe(content.compatibilityPage.result.verdicts.friendly);
-    expect(texts.join(' ')).toContain(content.compatibility.pairs['8-8']!.slice(0, 50));
+    expect(texts.join(' ')).toContain(content.compatibility.pairs['5-8']!.slice(0, 50));
+    expect(texts.join(' ')).not.toContain(content.compatibility.pairs['8-8']!.slice(0, 50));
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The remedies chapter offers each person the planets of their own numbers (numerology-core's
- * chooseRemedies), each with its reason, and for each the colour and day, daan, fast, mantra and
- * yantra with why, in the report's language.
+ * chooseRemedies), each with its reason and the three remedies that reason calls for (strengthen,
+ * invite or calm), each why in the person's own numbers, in the report's language.
  */
 import { PLANET_MANTRAS, getContent } from '@ankvidya/content';
 import { describe, expect, it } from 'vitest';
@@ -42,23 +42,40 @@ describe('the remedies chapter', () => {
       'For you that means Mercury for your moolank 5; the Moon for the missing 2; Venus for the missing 6.',
     );
     expect(flat).toContain('Your bhagyank is 5 as well, so Mercury rules both');
-    expect(flat).toContain('Because 2 is missing from your grid: the remedies of the Moon');
-    expect(flat).toContain('Because 6 is missing from your grid: the remedies of Venus');
-    // Each planet: what, when and why of every kind.
-    for (const digit of [5, 2, 6] as const) {
+    // Each missing number's reason says which letters of her name carry it (R for 2, V for 6).
+    expect(flat).toContain(
+      'Because 2 is missing from your grid, though your name carries it through R: the remedies of the Moon bring in on purpose what your name already hints at.',
+    );
+    expect(flat).toContain(
+      'Because 6 is missing from your grid, though your name carries it through V',
+    );
+    // The moolank's planet is strengthened: its colour, mantra and one small act, not its whole
+    // table; each why in her numbers, then tradition's.
+    const mercury = copy.planets[5];
+    expect(flat).toContain('Wear green, light grey or white on Wednesday');
+    expect(flat).toContain(PLANET_MANTRAS[5].devanagari);
+    expect(flat).toContain(PLANET_MANTRAS[5].transliteration);
+    expect(flat).toContain(mercury.mantraMeaning);
+    expect(flat).toContain('On Wednesday: reply to every message');
+    expect(flat).toContain(
+      `Your moolank 5 is the number of Mercury, so its colour on Wednesday strengthens the side of you that comes first and steadies it for the road your bhagyank 5 sets. ${mercury.colourWhy}`,
+    );
+    expect(flat).toContain(mercury.actWhy);
+    expect(flat).not.toContain('On Wednesday, give whole green moong');
+    expect(flat).not.toContain(mercury.fast.why);
+    expect(flat).not.toContain(`A ${mercury.yantra.name}`);
+    // A missing number's planet is invited: giving, its yantra and a small act, not its colour.
+    for (const digit of [2, 6] as const) {
       const planet = copy.planets[digit];
       expect(flat).toContain(planet.daan.why);
-      expect(flat).toContain(planet.fast.why);
-      expect(flat).toContain(PLANET_MANTRAS[digit].devanagari);
-      expect(flat).toContain(PLANET_MANTRAS[digit].transliteration);
-      expect(flat).toContain(planet.mantraMeaning);
       expect(flat).toContain(`A ${planet.yantra.name}`);
+      expect(flat).toContain(planet.actWhy);
+      expect(flat).not.toContain(planet.colourWhy);
+      expect(flat).not.toContain(planet.fast.why);
+      expect(flat).not.toContain(PLANET_MANTRAS[digit].devanagari);
+      expect(flat).toContain(`Your grid has no ${digit}, and tradition invites an absent planet`);
     }
-    expect(flat).toContain('On Wednesday, give whole green moong');
-    expect(flat).toContain('Wear white, cream, silver or light green on Monday');
-    // A small act on the planet's day, with why; no week table the same for everyone.
-    expect(flat).toContain('On Wednesday: reply to every message');
-    expect(flat).toContain(copy.planets[5].actWhy);
+    expect(flat).not.toContain('Wear white, cream, silver or light green on Monday');
     expect(flat).not.toContain(getContent('en').report.reading.remedies.weeklyHeading);
     // Everyday steps only for a first missing number whose planet has no table: 4, not 2 or 6.
     expect(flat).toContain('Missing number 4');
@@ -74,7 +91,7 @@ describe('the remedies chapter', () => {
     expect(model.remedies.map((c) => [c.digit, c.mode])).toEqual([
       [1, 'strengthen'],
       [4, 'calm'],
-      [5, 'strengthen'],
+      [5, 'invite'],
     ]);
     expect(flat).toContain(
       'Because your naamank 4 is not a natural friend of your moolank 1: calming Rahu',
@@ -84,6 +101,12 @@ describe('the remedies chapter', () => {
     expect(flat).not.toContain(copy.planets[4].colourWhy);
     expect(flat).toContain(copy.planets[1].colourWhy);
     expect(flat).toContain('On Saturday, give a warm blanket');
+    // Calmed: giving, a fast and its mantra, each why naming the clash in her numbers.
+    expect(flat).toContain(copy.planets[4].fast.why);
+    expect(flat).not.toContain(copy.planets[4].yantra.why);
+    expect(flat).toContain(
+      'A simple Saturday fast softens Rahu rather than strengthening it, easing your naamank 4 towards your moolank 1.',
+    );
   });
 
   it('gives two people with the same moolank different remedies', () => {
@@ -93,7 +116,10 @@ describe('the remedies chapter', () => {
     expect(rahul.model.remedies.map((c) => c.digit)).not.toEqual(
       asha.model.remedies.map((c) => c.digit),
     );
-    expect(rahul.flat).toContain('Because 7 is missing from your grid');
+    // No letter of "Rahul Sharma" carries 7 (O or Z would), and his reason says so.
+    expect(rahul.flat).toContain(
+      'Because 7 is missing from your grid and no letter of your name carries it either',
+    );
     expect(rahul.flat).toContain('Your bhagyank 4 is a natural friend of 5');
     expect(asha.flat).not.toContain('Your bhagyank 4');
     expect(asha.flat).not.toContain('Because 7 is missing from your grid');
@@ -112,7 +138,8 @@ describe('the remedies chapter', () => {
     expect(priya.model.nameReading.naamank).toBe(0);
     expect(priya.model.remedies[0]!.reasons[0]).toEqual({ kind: 'moolank' });
     expect(priya.model.remedies.some((c) => c.mode === 'calm')).toBe(false);
-    expect(priya.flat).not.toContain('naamank');
+    // No line names a naamank: tradition's why alone where the line would need one.
+    expect(priya.flat).not.toMatch(/naamank \d/);
   });
 
   it('reads in Hindi, with the mantra in Devanagari only', () => {
@@ -122,10 +149,15 @@ describe('the remedies chapter', () => {
     expect(flat).toContain('क्योंकि 1 आपका मूलांक है');
     expect(flat).toContain('क्योंकि आपका नामांक 4 आपके मूलांक 1 का स्वाभाविक मित्र नहीं है');
     expect(flat).toContain('शनिवार के दिन गरम कंबल');
+    expect(flat).toContain(
+      'शनिवार का सादा व्रत राहु को मज़बूत नहीं, नरम करता है, जिससे आपका नामांक 4 आपके मूलांक 1 के साथ ज़्यादा सहज चलता है।',
+    );
     for (const choice of model.remedies) {
-      expect(flat).toContain(PLANET_MANTRAS[choice.digit].devanagari);
+      if (choice.kinds.includes('mantra'))
+        expect(flat).toContain(PLANET_MANTRAS[choice.digit].devanagari);
       expect(flat).not.toContain(PLANET_MANTRAS[choice.digit].transliteration);
-      expect(flat).toContain(copy.planets[choice.digit].yantra.name);
+      if (choice.kinds.includes('yantra'))
+        expect(flat).toContain(copy.planets[choice.digit].yantra.name);
     }
     expect(flat).toContain(copy.care);
   });

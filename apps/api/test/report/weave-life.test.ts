@@ -17,6 +17,7 @@ import {
   moolankGroups,
   pairWoven,
 } from '../../src/report/weave-life.js';
+import { chosenPair } from '../../src/report/sections/others.js';
 import { reportSentences } from './report-sentences.js';
 import { sectionTexts } from './section-text.js';
 
@@ -108,6 +109,37 @@ describe('compatibility read against both numbers', () => {
     expect(en).toContain('Through your naamank 1, people with moolank');
     const hi = sectionTexts(buildModel({ ...rohan, locale: 'hi' }), 'others').join(' ');
     expect(hi).toContain('आपके नामांक 1 के कारण मूलांक');
+  });
+});
+
+describe('the compatibility page with the naamank and the grid', () => {
+  const kavita: ReportRequest = {
+    ...base,
+    name: 'Kavita Joshi',
+    dob: '1975-09-16',
+    gender: 'Female',
+  };
+  const arjun: ReportRequest = { ...base, name: 'Arjun Mehta', dob: '1992-05-25', gender: 'Male' };
+
+  it('says who brings the numbers the grid leaves empty, and which of them sit easily', () => {
+    const texts = sectionTexts(buildModel(kavita), 'others');
+    expect(texts).toContain(
+      'Your grid has no 3 and 4; people whose moolank is one of these bring into your days what your grid leaves empty, and those with moolank 3 also sit easily with you.',
+    );
+    const hi = sectionTexts(buildModel({ ...kavita, locale: 'hi' }), 'others').join(' ');
+    expect(hi).toContain('आपके ग्रिड में ये अंक नहीं हैं: 3 और 4;');
+  });
+
+  it('reads one pair in full, chosen from the grid and the naamank, not the moolank with itself', () => {
+    // Both moolank 7: Kavita's pair is 7 with 3, a number her grid leaves empty; Arjun's is 7 with
+    // 6, which his naamank 7 warms to.
+    expect(chosenPair(buildModel(kavita))).toEqual({ other: 3, reason: 'grid' });
+    expect(chosenPair(buildModel(arjun))).toEqual({ other: 6, reason: 'name' });
+    const pairs = getContent('en').compatibility.pairs;
+    const texts = sectionTexts(buildModel(kavita), 'others').join(' ');
+    expect(texts).toContain('This pair is read for you because 3 sits well with your moolank 7');
+    expect(texts).toContain(pairs['3-7']!.slice(0, 60));
+    expect(texts).not.toContain(pairs['7-7']!.slice(0, 60));
   });
 });
 

@@ -1,5 +1,5 @@
 /** Every planet's remedies, complete in both languages, and the mantras kept once. */
-import { DIGITS } from '@ankvidya/numerology-core';
+import { DIGITS, REMEDY_KINDS } from '@ankvidya/numerology-core';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, PLANET_MANTRAS, getContent, strayLatinWords } from '../index.js';
 import { allStrings } from './helpers.js';
@@ -63,6 +63,7 @@ describe.each(LOCALES)('the remedies of each planet in %s', (locale) => {
       summary: c.summary,
       ...Object.fromEntries(Object.entries(c.summaryItems).map(([k, v]) => [`item-${k}`, v])),
       ...Object.fromEntries(Object.entries(c.moolankAndBhagyank).map(([k, v]) => [`mb-${k}`, v])),
+      ...Object.fromEntries(Object.entries(c.moolankWithName).map(([k, v]) => [`mn-${k}`, v])),
       ...c.reasons,
       ...c.clashWith,
       calmNote: c.calmNote,
@@ -72,12 +73,31 @@ describe.each(LOCALES)('the remedies of each planet in %s', (locale) => {
       mantraWhat: c.mantraWhat,
       yantraWhat: c.yantraWhat,
       actWhat: c.actWhat,
+      ...Object.fromEntries(
+        Object.entries(c.whyFor).flatMap(([mode, kinds]) =>
+          Object.entries(kinds).map(([kind, v]) => [`why-${mode}-${kind}`, v]),
+        ),
+      ),
     });
     const ours = templates(copy);
     for (const [key, text] of Object.entries(templates(en)))
       expect(placeholders(ours[key as keyof typeof ours]), key).toEqual(placeholders(text));
     // Hindi prints the mantra in Devanagari only, without the Latin transliteration.
     expect(copy.transliterate).toBe(locale !== 'hi');
+  });
+
+  it("says why for exactly the three remedies each aim gets, in the person's numbers", () => {
+    for (const [mode, kinds] of Object.entries(REMEDY_KINDS)) {
+      const whys = copy.whyFor[mode as keyof typeof copy.whyFor] as Record<string, string>;
+      expect(Object.keys(whys).sort(), mode).toEqual([...kinds].sort());
+      // Each names the planet and at least one of the person's own numbers.
+      for (const text of Object.values(whys)) {
+        expect(text).toContain('{planet}');
+        expect(text).toMatch(/\{(moolank|bhagyank|naamank)\}/);
+      }
+    }
+    // Calming names the numbers the name number pulls against.
+    for (const text of Object.values(copy.whyFor.calm)) expect(text).toContain('{numbers}');
   });
 
   it('promises nothing and frightens no one', () => {

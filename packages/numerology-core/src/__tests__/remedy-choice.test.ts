@@ -40,7 +40,8 @@ describe('chooseRemedies', () => {
     const [first] = chooseRemedies({ moolank: 5, bhagyank: 5, nameNumber: 5, grid: ALL_BUT() });
     expect(first).toMatchObject({ digit: 5, planet: 'mercury', day: 3, mode: 'strengthen' });
     expect(first!.reasons).toEqual([{ kind: 'moolank' }]);
-    expect(first!.kinds).toEqual(['colour', 'daan', 'fast', 'mantra', 'yantra', 'act']);
+    // Strengthened with three remedies, not the planet's whole table.
+    expect(first!.kinds).toEqual(['colour', 'mantra', 'act']);
   });
 
   it('adds the planet of a name number that clashes, to be calmed and not worn', () => {
@@ -49,8 +50,7 @@ describe('chooseRemedies', () => {
     expect(choices.map((c) => c.digit)).toEqual([1, 8]);
     expect(choices[1]).toMatchObject({ planet: 'saturn', day: 6, mode: 'calm' });
     expect(choices[1]!.reasons).toEqual([{ kind: 'nameClash', with: ['moolank'] }]);
-    expect(choices[1]!.kinds).not.toContain('colour');
-    expect(choices[1]!.kinds).toEqual(expect.arrayContaining(['daan', 'fast', 'mantra']));
+    expect(choices[1]!.kinds).toEqual(['daan', 'fast', 'mantra']);
   });
 
   it('names both numbers a name number clashes with', () => {
@@ -72,7 +72,11 @@ describe('chooseRemedies', () => {
     const choices = chooseRemedies({ moolank: 2, bhagyank: 5, nameNumber: 5, grid });
     expect(choices).toHaveLength(MAX_REMEDY_PLANETS);
     expect(choices.slice(1).map((c) => c.digit)).toEqual(firstRemedies(grid).slice(0, 2));
-    for (const choice of choices.slice(1)) expect(choice.reasons).toEqual([{ kind: 'missing' }]);
+    for (const choice of choices.slice(1)) {
+      expect(choice.reasons).toEqual([{ kind: 'missing' }]);
+      // Invited: giving, the yantra kept in sight and one small act, not its colour or a fast.
+      expect(choice).toMatchObject({ mode: 'invite', kinds: ['daan', 'yantra', 'act'] });
+    }
   });
 
   it('gives one planet all its reasons: a moolank or name number missing from the grid', () => {
@@ -80,6 +84,8 @@ describe('chooseRemedies', () => {
     const choices = chooseRemedies({ moolank: 1, bhagyank: 3, nameNumber: 8, grid: ALL_BUT(1, 8) });
     expect(choices.map((c) => c.digit)).toEqual([1, 8]);
     expect(choices[0]!.reasons).toEqual([{ kind: 'moolank' }, { kind: 'missing' }]);
+    // The moolank's planet is strengthened even when its number is missing too.
+    expect(choices[0]!.mode).toBe('strengthen');
     expect(choices[1]!.reasons).toEqual([
       { kind: 'nameClash', with: ['moolank'] },
       { kind: 'missing' },

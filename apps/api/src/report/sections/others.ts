@@ -1,12 +1,14 @@
 /**
- * Which moolanks sit well with the reader's, as partners and colleagues, by the one table; then
- * the mobile number the reader asked to have read in this copy, or how to ask for it.
+ * Which moolanks sit well with the reader's, as partners and colleagues, by the one table, read
+ * with the naamank and the grid (who brings the missing numbers); one pair read in full, chosen
+ * from the person's numbers (chosenPair); then the mobile number the reader asked to have read in this copy, or how to ask for it.
  */
 import {
   groupedMobile,
   HARMONY_TABLE,
   numberHarmony,
   reductionChain,
+  type Digit,
   type Harmony,
 } from '@ankvidya/numerology-core';
 import { fill } from '../format.js';
@@ -104,6 +106,7 @@ function groupBlocks(model: ReportModel): Block[] {
     ...(naamank !== null && nameFriends.length > 0
       ? [fill(copy.name, { naamank, digits: listOf(model, nameFriends) })]
       : []),
+    ...gridFill(model, groups.easy),
   ];
   return [
     factTable(
@@ -116,31 +119,98 @@ function groupBlocks(model: ReportModel): Block[] {
   ];
 }
 
+/**
+ * Who brings what the grid leaves empty: people whose moolank is a missing number, and which of
+ * them also sit easily with the reader's numbers. Nothing for a full grid.
+ */
+function gridFill(model: ReportModel, easy: readonly Digit[]): string[] {
+  const copy = model.content.depth.life.others;
+  if (model.missing.length === 0) return [];
+  const missing = listOf(model, model.missing);
+  const easyFill = model.missing.filter((digit) => easy.includes(digit));
+  return [
+    easyFill.length > 0
+      ? fill(copy.gridFillEasy, { missing, digits: listOf(model, easyFill) })
+      : fill(copy.gridFillOther, { missing }),
+  ];
+}
+
+type PairReason = keyof ReportModel['content']['depth']['life']['others']['pairWhy'];
+
+/**
+ * The one pair read in full: the reader's moolank with a number that sits well with both their
+ * numbers, preferring one their grid leaves empty that their naamank warms to, then one of
+ * either (the name first: two people with one grid differ by their names); with itself
+ * when no other sits well.
+ */
+export function chosenPair(model: ReportModel): { other: Digit; reason: PairReason } {
+  const easy = moolankGroups(model).easy.filter((digit) => digit !== model.moolank);
+  const naamank = nameDigit(model);
+  const nameFriends: readonly number[] = naamank === null ? [] : HARMONY_TABLE[naamank].friendly;
+  const inGrid = (digit: Digit) => model.missing.includes(digit);
+  const byName = (digit: Digit) => nameFriends.includes(digit);
+  const order: [PairReason, (digit: Digit) => boolean][] = [
+    ['gridAndName', (digit) => inGrid(digit) && byName(digit)],
+    ['name', byName],
+    ['grid', inGrid],
+    ['easy', () => true],
+  ];
+  for (const [reason, test] of order) {
+    const other = easy.find(test);
+    if (other !== undefined) return { other, reason };
+  }
+  return { other: model.moolank, reason: 'self' };
+}
+
+function pairBlocks(model: ReportModel): Block[] {
+  const { content, moolank, bhagyank } = model;
+  const copy = content.depth.life.others;
+  const { other, reason } = chosenPair(model);
+  const numbers = fill(moolank === bhagyank ? copy.pairNumbers.double : copy.pairNumbers.two, {
+    moolank,
+    bhagyank,
+  });
+  const key = `${Math.min(moolank, other)}-${Math.max(moolank, other)}`;
+  return [
+    heading(
+      reason === 'self'
+        ? fill(content.report.reading.others.samePair, { moolank })
+        : fill(copy.pairHeading, { other }),
+      TYPE.subheading,
+      { spaceBefore: SPACE.beforeHeading },
+    ),
+    ...paragraphs(
+      fill(copy.pairWhy[reason], { other, numbers, moolank, naamank: nameDigit(model) ?? '' }),
+      TYPE.body,
+      { spaceBefore: SPACE.afterHeading },
+    ),
+    // Its verdict alone, labelled: the pair's own reading says the rest for this pair.
+    factTable(
+      [
+        [
+          content.report.reading.others.sameVerdict,
+          content.compatibilityPage.result.verdicts[numberHarmony(moolank, other)],
+        ],
+      ],
+      { labelWidth: 200, spaceBefore: SPACE.paragraph },
+    ),
+    ...paragraphs(content.compatibility.pairs[key] ?? '', TYPE.body, {
+      spaceBefore: SPACE.paragraph + 2,
+    }),
+  ];
+}
+
 export const othersSection: Section = {
   applies: notForNewborn,
   id: 'others',
   title: (copy) => copy.reading.chapters.others,
   intro: (copy) => copy.reading.intros.others,
   blocks: (model) => {
-    const { content, moolank } = model;
+    const { content } = model;
     const copy = content.report.reading.others;
-    const pairKey = `${moolank}-${moolank}`;
-    // The only pair this page reads is the reader's moolank with itself: its verdict alone,
-    // labelled; the verdict's general text is left out, as the pair's own reading says it for
-    // this pair.
-    const same = numberHarmony(moolank, moolank);
     return [
       ...groupBlocks(model),
-      heading(fill(copy.samePair, { moolank }), TYPE.subheading, {
-        spaceBefore: SPACE.beforeHeading,
-      }),
-      factTable([[copy.sameVerdict, content.compatibilityPage.result.verdicts[same]]], {
-        labelWidth: 200,
-        spaceBefore: SPACE.afterHeading,
-      }),
-      ...paragraphs(content.compatibility.pairs[pairKey] ?? '', TYPE.body, {
-        spaceBefore: SPACE.paragraph + 2,
-      }),
+      ...pairBlocks(model),
       note(`${content.compatibility.framing} ${copy.tool}`, TYPE.small),
       ...mobileBlocks(model),
     ];

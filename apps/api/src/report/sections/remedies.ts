@@ -1,10 +1,11 @@
 /**
- * 9. Remedies: those of the planets chosen from the person's own numbers (each kind with what,
- * when and why, and one small act on the planet's day), then everyday steps for the first
+ * 9. Remedies: those of the planets chosen from the person's own numbers, each with the three
+ * remedies its reason calls for (core REMEDY_KINDS), what, when and why in the person's numbers, then everyday steps for the first
  * missing numbers whose planet is not among them. No week table the same for everyone.
  */
 import {
   numberHarmony,
+  type Digit,
   type RemedyChoice,
   type RemedyKind,
   type RemedyReason,
@@ -15,8 +16,22 @@ import { bullets, heading, label, note, paragraphs } from '../layout/blocks.js';
 import { table } from '../layout/table.js';
 import type { ReportModel } from '../model.js';
 import { SPACE, TYPE } from '../theme.js';
+import { lettersOf } from '../weave.js';
+import { listOf } from '../weave-life.js';
 import type { Section } from './types.js';
 import { notForNewborn } from './newborn-scope.js';
+
+/**
+ * A missing number's reason with what the name's letters say of it (none of them carries it, or
+ * which do); the plain reason for 9, which no letter carries, and for a name with no letter.
+ */
+function missingReason(model: ReportModel, digit: Digit, values: Record<string, string | number>) {
+  const reasons = model.content.report.planetRemedies.reasons;
+  if (digit === 9 || model.nameReading.naamank === 0) return fill(reasons.missing, values);
+  const letters = lettersOf(model, digit);
+  if (letters.length === 0) return fill(reasons.missingNoLetter, values);
+  return fill(reasons.missingWithLetters, { ...values, letters: listOf(model, letters) });
+}
 
 /** Why this planet, in the person's own numbers. */
 function reasonLine(model: ReportModel, choice: RemedyChoice, reason: RemedyReason): string {
@@ -35,14 +50,50 @@ function reasonLine(model: ReportModel, choice: RemedyChoice, reason: RemedyReas
     // How the bhagyank sits with it: two people with one moolank read different lines.
     const pair =
       model.bhagyank === model.moolank ? 'same' : numberHarmony(model.moolank, model.bhagyank);
-    return `${fill(copy.reasons.moolank, values)} ${fill(copy.moolankAndBhagyank[pair], values)}`;
+    // And how the naamank sits with it: two people with one moolank and bhagyank differ here.
+    const naamank = model.nameReading.naamank;
+    const withName =
+      naamank === 0
+        ? copy.reasons.moolank
+        : copy.moolankWithName[
+            naamank === model.moolank ? 'same' : numberHarmony(naamank, model.moolank)
+          ];
+    return `${fill(withName, values)} ${fill(copy.moolankAndBhagyank[pair], values)}`;
   }
-  if (reason.kind !== 'nameClash') return fill(copy.reasons[reason.kind], values);
-  const which = reason.with.length === 2 ? 'both' : reason.with[0]!;
-  return fill(copy.reasons.nameClash, {
-    ...values,
-    numbers: fill(copy.clashWith[which], values),
+  if (reason.kind === 'missing') return missingReason(model, choice.digit, values);
+  return fill(copy.reasons.nameClash, { ...values, numbers: clashNumbers(model, choice) });
+}
+
+/** The clash a calmed planet eases, in the person's numbers ("your moolank 1"); '' for none. */
+function clashNumbers(model: ReportModel, choice: RemedyChoice): string {
+  const copy = model.content.report.planetRemedies;
+  const clash = choice.reasons.find((reason) => reason.kind === 'nameClash');
+  if (!clash) return '';
+  const which = clash.with.length === 2 ? 'both' : clash.with[0]!;
+  return fill(copy.clashWith[which], { moolank: model.moolank, bhagyank: model.bhagyank });
+}
+
+/**
+ * Why this remedy for this person: by the aim of the planet's remedies and in their numbers,
+ * then the planet's own why from tradition.
+ */
+function whyFor(model: ReportModel, choice: RemedyChoice, kind: RemedyKind, planetWhy: string) {
+  const copy = model.content.report.planetRemedies;
+  const templates: Partial<Record<RemedyKind, string>> = copy.whyFor[choice.mode];
+  const template = templates[kind];
+  const naamank = model.nameReading.naamank;
+  // A name with no letter of the table has no naamank to speak of: tradition's why alone.
+  if (!template || (naamank === 0 && template.includes('{naamank}'))) return planetWhy;
+  const personal = fill(template, {
+    planet: copy.planets[choice.digit].inSentence,
+    day: model.content.reading.weekdays[choice.day],
+    digit: choice.digit,
+    moolank: model.moolank,
+    bhagyank: model.bhagyank,
+    naamank,
+    numbers: clashNumbers(model, choice),
   });
+  return `${personal} ${planetWhy}`;
 }
 
 /**
@@ -81,7 +132,8 @@ function remedyRow(model: ReportModel, choice: RemedyChoice, kind: RemedyKind): 
       planet.actWhy,
     ],
   };
-  return [copy.kinds[kind], ...rows[kind]()];
+  const [what, planetWhy] = rows[kind]();
+  return [copy.kinds[kind], what, whyFor(model, choice, kind, planetWhy)];
 }
 
 function planetRemedies(model: ReportModel, choice: RemedyChoice, index: number) {

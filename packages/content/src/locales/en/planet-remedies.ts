@@ -12,7 +12,7 @@ const colours = (digit: Digit) => coloursOf(digit, 'or');
  */
 export const planetRemedies: RemedyChapterCopy = {
   heading: 'Remedies chosen from your numbers',
-  rule: 'A practitioner does not hand everyone the same remedies: yours come from your own numbers, three planets at most, each with its reason. Every remedy is an option, not a duty, so take up the one or two that fit your days and leave the rest.',
+  rule: 'A practitioner does not hand everyone the same remedies: yours come from your own numbers, three planets at most, each with its reason and the three remedies that suit it. Your moolank’s planet is strengthened with its colour, its mantra and one small act. A missing number’s planet is invited with giving, its yantra and one small act. A naamank that pulls against your numbers is calmed with giving, a simple fast and its mantra. Every remedy is an option, not a duty, so take up the one or two that fit your days and leave the rest.',
   summary: 'For you that means {items}.',
   summaryItems: {
     moolank: '{planet} for your moolank {digit}',
@@ -34,10 +34,23 @@ export const planetRemedies: RemedyChapterCopy = {
       'Because {digit} is your moolank: {planet} rules the day of the month you were born on, and its remedies strengthen what already comes most naturally to you.',
     missing:
       'Because {digit} is missing from your grid: the remedies of {planet} are the traditional way of inviting in the quality that its empty square stands for.',
+    missingNoLetter:
+      'Because {digit} is missing from your grid and no letter of your name carries it either: the remedies of {planet} are the traditional way of inviting in the quality that its empty square stands for.',
+    missingWithLetters:
+      'Because {digit} is missing from your grid, though your name carries it through {letters}: the remedies of {planet} bring in on purpose what your name already hints at.',
     missingCalm:
       '{digit} is also missing from your grid, but your name already carries the number of {planet}, so here its remedies aim at balance rather than at more of it.',
     nameClash:
       'Because your naamank {naamank} is not a natural friend of {numbers}: calming {planet} is the traditional way of easing that pull, with no change to your name.',
+  },
+  moolankWithName: {
+    same: 'Because {digit} is your moolank and your naamank as well: {planet} rules both the day of the month you were born on and the name you are called by, so its remedies strengthen what comes most naturally to you.',
+    friendly:
+      'Because {digit} is your moolank: {planet} rules the day of the month you were born on, and your naamank {naamank}, a natural friend of {digit}, carries its remedies further each time your name is said.',
+    neutral:
+      'Because {digit} is your moolank: {planet} rules the day of the month you were born on, and with your naamank {naamank} neither helping nor resisting it, its remedies are what keeps that strength in use.',
+    challenging:
+      'Because {digit} is your moolank: {planet} rules the day of the month you were born on, and its remedies keep that strength steady beside your naamank {naamank}, which pulls another way.',
   },
   clashWith: {
     moolank: 'your moolank {moolank}',
@@ -63,6 +76,27 @@ export const planetRemedies: RemedyChapterCopy = {
   transliterate: true,
   yantraWhat: 'A {name}, {how}.',
   actWhat: 'On {day}: {act}',
+  whyFor: {
+    strengthen: {
+      colour:
+        'Your moolank {moolank} is the number of {planet}, so its colour on {day} strengthens the side of you that comes first and steadies it for the road your bhagyank {bhagyank} sets.',
+      mantra:
+        'Your name is said every day and carries your naamank {naamank}; chanting for {planet} on {day} keeps your moolank {moolank} sounded beside it.',
+      act: 'With your bhagyank {bhagyank} and naamank {naamank} beside it, one act a week for {planet} is enough to keep your moolank {moolank} strong without adding a burden.',
+    },
+    invite: {
+      daan: 'Your grid has no {digit}, and tradition invites an absent planet by giving what it stands for: on {day}, {planet} is welcomed in beside your moolank {moolank} and bhagyank {bhagyank}.',
+      yantra:
+        'The {digit} your birth date left out is kept in sight by the yantra of {planet}; beside your naamank {naamank}, it is the one figure in your day for the square your grid leaves empty.',
+      act: 'A small act for {planet} on {day} gives the missing {digit} a place in your week, which your moolank {moolank} and naamank {naamank} do not give it on their own.',
+    },
+    calm: {
+      daan: 'Giving on {day} is how tradition calms {planet}, the planet of your naamank {naamank}, so that it pulls less against {numbers}.',
+      fast: 'A simple {day} fast softens {planet} rather than strengthening it, easing your naamank {naamank} towards {numbers}.',
+      mantra:
+        'Chanted to calm rather than to call in, the mantra of {planet} lets your naamank {naamank} and {numbers} work side by side, with no change to your name.',
+    },
+  },
   care: 'Every remedy here is a traditional practice offered as an option, and none promises a particular outcome. A fast is never required: leave it out or keep it lighter if you are unwell, pregnant, elderly, diabetic or on regular medicine, ask your doctor first, and give only what you can spare, with respect.',
   planets: {
     1: {

@@ -44,6 +44,23 @@ export const life: LifeTexts = {
     patienceDouble:
       'With moolank {digits}, your {moolank} pulls the other way, so your rhythms differ: agree early on the small things, such as time, money and plans, and the larger ones go better.',
     name: 'Through your naamank {naamank}, people with moolank {digits} tend to warm to you quickly, before they know you well; the first meeting is where your name helps most.',
+    gridFillEasy:
+      'Your grid has no {missing}; people whose moolank is one of these bring into your days what your grid leaves empty, and those with moolank {digits} also sit easily with you.',
+    gridFillOther:
+      'Your grid has no {missing}; people whose moolank is one of these bring into your days what your grid leaves empty, though with them plans need a little give and take.',
+    pairHeading: 'With someone whose moolank is {other}',
+    pairWhy: {
+      gridAndName:
+        'This pair is read for you because {other} sits well with {numbers}, is a number your grid leaves empty, and warms to your naamank {naamank}.',
+      grid: 'This pair is read for you because {other} sits well with {numbers} and is a number your grid leaves empty, so such a person brings what your own chart does not.',
+      name: 'This pair is read for you because {other} sits well with {numbers}, and your naamank {naamank} makes the first meeting with such a person easy.',
+      easy: 'This pair is read for you because, of the moolanks that sit well with {numbers}, {other} comes first.',
+      self: 'No other moolank sits easily with {numbers}, so the pair read here is your moolank {moolank} with itself.',
+    },
+    pairNumbers: {
+      two: 'your moolank {moolank} and your bhagyank {bhagyank}',
+      double: 'your {moolank}, both moolank and bhagyank',
+    },
   },
   combination: {
     nameWithPair: {
