@@ -1,15 +1,12 @@
 /**
  * Issue 23 item 15: two people's reports share few sentences word for word, even with the same
  * moolank (at most 25%) or the same moolank and bhagyank (at most 30%). Twelve pairs of varied
- * names, genders and both languages; the measure is in report-sentences.ts.
+ * names, genders and both languages; the measure is in report-sentences.ts, over every reading
+ * chapter of the report.
  *
- * Held here over the chapters woven from the person's combination (numbers, combination, grid,
- * impact, planes, missing, in depth, prediction); the others (name, remedies, months, careers,
- * compatibility, kua, glance) are still one block per number and share 40-60% of their
- * sentences, so the whole report is not yet at the target. A pair not yet at the target is held
- * at its figure today (a ratchet), with the reason: mostly a personal year that both meet within
- * the three years read, whose reading is the same for both apart from its woven sentences.
- * SHOW_SHARED=1 prints each pair's figures, the whole report's too.
+ * A pair not yet at the target is held at its figure today (a ratchet), with the reason: mostly a
+ * personal year both meet within the three years read, whose reading is the same for both apart
+ * from its woven sentences, or grid digits both hold. SHOW_SHARED=1 prints each pair's figures.
  */
 import type { Locale } from '@ankvidya/content';
 import { describe, expect, it } from 'vitest';
@@ -50,7 +47,7 @@ const SAME_MOOLANK: Pair[] = [
     a: ['Priya Nair', '1994-03-10', 'Female'],
     b: ['Vikram Singh', '1979-11-19', 'Male'],
     locale: 'hi',
-    notYet: { ceiling: 0.39, why: `${SAME_YEAR}, all three` },
+    notYet: { ceiling: 0.28, why: `${SAME_YEAR}, all three` },
   },
   // 3/3 and 3/4.
   {
@@ -63,20 +60,21 @@ const SAME_MOOLANK: Pair[] = [
     a: ['Kavita Joshi', '1975-09-16', 'Female'],
     b: ['Arjun Mehta', '1992-05-25', 'Male'],
     locale: 'hi',
+    notYet: { ceiling: 0.26, why: 'the same three remedy planets, and grid digits both hold' },
   },
   // 9/4 and 9/8, both 2, 3, 4.
   {
     a: ['Sneha Reddy', '1983-01-18', 'Female'],
     b: ['Imran Qureshi', '1996-10-27', 'Male'],
     locale: 'en',
-    notYet: { ceiling: 0.56, why: `${SAME_YEAR}, all three` },
+    notYet: { ceiling: 0.45, why: `${SAME_YEAR}, all three, and the same personal days` },
   },
   // 4/7 (2, 3, 4) and 4/8 (9, 1, 2).
   {
     a: ['Deepa Menon', '1968-06-22', 'Female'],
     b: ['Suresh Patel', '1971-04-13', 'Male'],
     locale: 'hi',
-    notYet: { ceiling: 0.28, why: `${SAME_YEAR} (2)` },
+    notYet: { ceiling: 0.26, why: `${SAME_YEAR} (2)` },
   },
 ];
 
@@ -87,28 +85,30 @@ const SAME_BOTH: Pair[] = [
     a: ['Neha Gupta', '1999-11-11', 'Female'],
     b: ['Rohan Mehra', '1992-09-20', 'Male'],
     locale: 'en',
-    notYet: { ceiling: 0.51, why: `${SAME_YEAR} (5), and the same three 9s and 1s in the grid` },
+    notYet: { ceiling: 0.37, why: `${SAME_YEAR} (5), and the same three 9s and 1s in the grid` },
   },
   // 6/3.
   {
     a: ['Meera Iyer', '1987-08-06', 'Female'],
     b: ['Pooja Sharma', '2001-03-24', 'Female'],
     locale: 'hi',
-    notYet: { ceiling: 0.32, why: 'the moolank and bhagyank readings are the same pair reading' },
+    notYet: {
+      ceiling: 0.325,
+      why: 'the same moolank-bhagyank pair reading and grid digits both hold',
+    },
   },
   // 8/1: personal years 3, 4, 5 and 1, 2, 3.
   {
     a: ['Venkata Sai Krishna', '1970-03-08', 'Male'],
     b: ['Amit Kumar', '1972-10-26', 'Male'],
     locale: 'en',
-    notYet: { ceiling: 0.45, why: `${SAME_YEAR} (3)` },
+    notYet: { ceiling: 0.37, why: `${SAME_YEAR} (3)` },
   },
   // 1/7: personal years 5, 6, 7 and 7, 8, 9.
   {
     a: ['Fatima Sheikh', '1992-12-28', 'Female'],
     b: ['Karan Malhotra', '1990-05-01', 'Male'],
     locale: 'hi',
-    notYet: { ceiling: 0.36, why: `${SAME_YEAR} (7)` },
   },
   // 2/4.
   {
@@ -124,32 +124,19 @@ const SAME_BOTH: Pair[] = [
   },
 ];
 
-/** The chapters woven from the person's combination (issue 23 item 15). */
-const WOVEN = [
-  'numbersAtAGlance',
-  'combination',
-  'grid',
-  'impact',
-  'planes',
-  'missing',
-  'inDepth',
-  'prediction',
-];
-
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 describe.each([
   { kind: 'same moolank', pairs: SAME_MOOLANK, target: 0.25 },
   { kind: 'same moolank and bhagyank', pairs: SAME_BOTH, target: 0.3 },
 ])('two reports with the $kind', ({ pairs, target }) => {
-  it.each(pairs)(`$a.0 and $b.0 ($locale) share little of their woven chapters`, (pair) => {
+  it.each(pairs)(`$a.0 and $b.0 ($locale) share little of their reports`, (pair) => {
     const a = request(pair.a, pair.locale);
     const b = request(pair.b, pair.locale);
-    const figure = sharedSentences(a, b, WOVEN);
+    const figure = sharedSentences(a, b);
     if (process.env.SHOW_SHARED) {
-      const whole = sharedSentences(a, b);
       console.log(
-        `${pair.a[0]} / ${pair.b[0]} (${pair.locale}): woven ${percent(figure.shared)}, whole ${percent(whole.shared)}`,
+        `${pair.a[0]} / ${pair.b[0]} (${pair.locale}): ${percent(figure.shared)}`,
         JSON.stringify(figure.byChapter),
       );
     }
