@@ -196,19 +196,32 @@ export function yearIn(timeZone: string, at: Date): number {
 export const CALENDAR_MONTHS = 12;
 
 /**
- * The dated calendar: the `count` months from `today`'s month on. They are planned from January
- * of that year (and only the last `count` returned), so a month's best and care dates stay the
- * same whichever month of the year the report or the subscribed calendar is made in; no two of
- * them share a list where the rule leaves a choice (see pick).
+ * A report made after this day of the month starts its calendar with the next month: most of the
+ * month's best and care dates would already be past when it is read (review of issue 23).
+ */
+export const LATE_IN_MONTH = 15;
+
+/**
+ * The dated calendar: the `count` months from `today`'s month on (from the next month when
+ * `today.day` is after LATE_IN_MONTH). They are planned from January of the first month's year
+ * (and only the last `count` returned), so a month's best and care dates stay the same whichever
+ * month of the year the report or the subscribed calendar is made in; no two of them share a list
+ * where the rule leaves a choice (see pick).
  */
 export function calendarMonths(
   birth: { day: number; month: number },
   numbers: { moolank: Digit; bhagyank: Digit },
-  today: { year: number; month: number },
+  today: { year: number; month: number; day?: number },
   count: number = CALENDAR_MONTHS,
 ): MonthPlan[] {
-  const before = today.month - 1;
-  return monthsPlan(birth, numbers, { year: today.year, month: 1 }, before + count).slice(before);
+  const late = (today.day ?? 1) > LATE_IN_MONTH;
+  const first = !late
+    ? today
+    : today.month === 12
+      ? { year: today.year + 1, month: 1 }
+      : { year: today.year, month: today.month + 1 };
+  const before = first.month - 1;
+  return monthsPlan(birth, numbers, { year: first.year, month: 1 }, before + count).slice(before);
 }
 
 /**

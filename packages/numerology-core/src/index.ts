@@ -105,6 +105,7 @@ export {
   CARE_DATES,
   type MonthPlan,
   calendarMonths,
+  LATE_IN_MONTH,
   CALENDAR_MONTHS,
   monthWeeks,
   WEEK_STARTS_ON,

@@ -316,7 +316,7 @@ export function buildModel(request: ReportRequest): ReportModel {
     calendar: calendarMonths(
       { day: analysis.day, month: analysis.month },
       { moolank, bhagyank },
-      { year: generated.year, month: generated.month },
+      { year: generated.year, month: generated.month, day: generated.day },
     ),
     solarYear: solarYearKua(analysis.day, analysis.month, analysis.year, request.gender),
     mobile: request.mobileNumber

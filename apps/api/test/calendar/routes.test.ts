@@ -43,9 +43,10 @@ describe('GET /api/reports/:pdfID/calendar.ics', () => {
     const starts = lines(body)
       .filter((l) => l.startsWith('DTSTART;VALUE=DATE:'))
       .map((l) => l.slice(-8));
-    // Made on 21 November 2026: November 2026 to October 2027, at most 5 + 3 a month.
-    expect(starts[0]!.slice(0, 6)).toBe('202611');
-    expect(starts.at(-1)!.slice(0, 6)).toBe('202710');
+    // Made on 21 November 2026, after the 15th: December 2026 to November 2027, as the report's
+    // calendar, at most 5 + 3 a month.
+    expect(starts[0]!.slice(0, 6)).toBe('202612');
+    expect(starts.at(-1)!.slice(0, 6)).toBe('202711');
     expect(starts.length).toBeLessThanOrEqual(12 * 8);
     expect(new Set(starts).size).toBe(starts.length);
     expect(summaries(body).some((s) => s.startsWith('SUMMARY:Best date'))).toBe(true);

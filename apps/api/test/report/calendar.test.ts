@@ -172,11 +172,10 @@ describe.each(LOCALES)('a report made on 25 November, in %s', (locale) => {
     );
   });
 
-  it('shows the twelve months from November: the rest of 2026 once, then 2027 to October', () => {
+  it('shows the twelve months from December, as it is made after the 15th: December 2026 once, then 2027 to November', () => {
     expect(model.calendar.map((m) => `${m.year}-${m.month}`)).toEqual([
-      '2026-11',
       '2026-12',
-      ...Array.from({ length: 10 }, (_, i) => `2027-${i + 1}`),
+      ...Array.from({ length: 11 }, (_, i) => `2027-${i + 1}`),
     ]);
     const headings = monthRows(model).map((row) => row.heading);
     expect(new Set(headings).size).toBe(12);

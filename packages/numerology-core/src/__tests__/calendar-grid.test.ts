@@ -5,6 +5,7 @@ import {
   CALENDAR_MONTHS,
   CARE_DATES,
   calendarMonths,
+  LATE_IN_MONTH,
   monthWeeks,
   personalDay,
 } from '../calendar.js';
@@ -100,6 +101,23 @@ describe('the dated calendar of the next 12 months', () => {
       }),
       { numRuns: 100 },
     );
+  });
+
+  it('starts with the next month when made after the 15th, so the first month’s dates lie ahead', () => {
+    const b = { day: 14, month: 12 };
+    const numbers = { moolank: 5 as const, bhagyank: 4 as const };
+    const onThe15th = calendarMonths(b, numbers, { year: 2026, month: 11, day: LATE_IN_MONTH });
+    const on25th = calendarMonths(b, numbers, { year: 2026, month: 11, day: 25 });
+    expect(onThe15th.map((m) => m.month).slice(0, 2)).toEqual([11, 12]);
+    expect(on25th.map((m) => [m.year, m.month]).slice(0, 2)).toEqual([
+      [2026, 12],
+      [2027, 1],
+    ]);
+    expect(on25th).toHaveLength(CALENDAR_MONTHS);
+    // The months both hold keep their dates; a late December starts with January.
+    expect(on25th.slice(0, 11)).toEqual(onThe15th.slice(1, 12));
+    const lateDecember = calendarMonths(b, numbers, { year: 2026, month: 12, day: 20 });
+    expect([lateDecember[0]!.year, lateDecember[0]!.month]).toEqual([2027, 1]);
   });
 
   it('never gives two of its months the same best or care list while another is possible', () => {

@@ -40,7 +40,7 @@ export const calendar: CalendarTexts = {
     datesLineNoCare: 'Best dates: {best}.',
     noCareDates: 'no date this month',
     about:
-      'The twelve months from the month of this report, each as a calendar with weeks from Sunday. The small figure in each box is that date’s personal day number; best dates are filled, dates to go gently on are outlined. The same dates can go into your phone’s calendar from My account on the website.',
+      'The twelve months ahead, from the month of this report (from the next month when the report is made after the 15th), each as a calendar with weeks from Sunday. The small figure in each box is that date’s personal day number; best dates are filled, dates to go gently on are outlined. The same dates can go into your phone’s calendar from My account on the website.',
     weave: {
       fit: 'In {month}, personal month {number} {withMoolank} your moolank {moolank} and {withBhagyank} your bhagyank {bhagyank}; its theme: {focus}.',
       fitSame:
