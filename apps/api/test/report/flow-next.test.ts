@@ -3,39 +3,7 @@
  * will not fill that page anyway: else it only empties the page before.
  */
 import { describe, expect, it } from 'vitest';
-import { createDocument } from '../../src/report/layout/document.js';
-import { Flow, type Block } from '../../src/report/layout/flow.js';
-import { PAGE } from '../../src/report/theme.js';
-
-const AREA = PAGE.bottom - PAGE.top;
-
-function box(height: number, landed: Array<[number, number]>, extra: Partial<Block> = {}): Block {
-  return {
-    height: () => height,
-    draw: () => undefined,
-    placed: (page, y) => landed.push([page, y]),
-    spaceBefore: 6,
-    ...extra,
-  };
-}
-
-function chapter(bodies: number[], landed: Array<[number, number]>): Block[] {
-  return [
-    box(40, landed, { pageBreakBefore: true, keepWithNext: true, spaceBefore: 0 }),
-    ...bodies.map((height) => box(height, landed)),
-  ];
-}
-
-function flow(): Flow {
-  const doc = createDocument({
-    title: 'Flow',
-    author: 'Ankvidya',
-    subject: 'test',
-    createdAt: new Date('2026-01-01T00:00:00Z'),
-    lang: 'en',
-  });
-  return new Flow(doc);
-}
+import { AREA, chapter, flow } from './flow-blocks.js';
 
 // A page of two blocks, and a third running over onto a page it fills a fifth of.
 const FIRST = [AREA * 0.55, AREA * 0.3, AREA * 0.2];

@@ -1,40 +1,6 @@
 /** The paginator's page breaks before chapters: no page left mostly blank between two chapters. */
 import { describe, expect, it } from 'vitest';
-import { createDocument } from '../../src/report/layout/document.js';
-import { Flow, type Block } from '../../src/report/layout/flow.js';
-import { PAGE } from '../../src/report/theme.js';
-
-const AREA = PAGE.bottom - PAGE.top;
-
-/** A block of a fixed height that records the page and height it lands at. */
-function box(height: number, landed: Array<[number, number]>, extra: Partial<Block> = {}): Block {
-  return {
-    height: () => height,
-    draw: () => undefined,
-    placed: (page, y) => landed.push([page, y]),
-    spaceBefore: 6,
-    ...extra,
-  };
-}
-
-/** A chapter: its title (starting a page) and `bodies` blocks of the given heights. */
-function chapter(bodies: number[], landed: Array<[number, number]>): Block[] {
-  return [
-    box(40, landed, { pageBreakBefore: true, keepWithNext: true, spaceBefore: 0 }),
-    ...bodies.map((height) => box(height, landed)),
-  ];
-}
-
-function flow(): Flow {
-  const doc = createDocument({
-    title: 'Flow',
-    author: 'Ankvidya',
-    subject: 'test',
-    createdAt: new Date('2026-01-01T00:00:00Z'),
-    lang: 'en',
-  });
-  return new Flow(doc);
-}
+import { AREA, chapter, flow } from './flow-blocks.js';
 
 describe('a chapter after the short last page of a longer one', () => {
   it('starts below it on the same page, rather than leave that page mostly blank', () => {
@@ -66,6 +32,18 @@ describe('a chapter after the short last page of a longer one', () => {
     pages.place(chapter([100], first));
     pages.place(chapter([120], second));
     expect(second[0]![0]).toBe(first[0]![0] + 1);
+  });
+
+  it('counts a short opening on until it fills 40% of a page: a small table never sits alone over half a blank page, its figure overleaf', () => {
+    const first: Array<[number, number]> = [];
+    const second: Array<[number, number]> = [];
+    const pages = flow();
+    pages.place(chapter([AREA - 60, 70, 60], first));
+    // Title, introduction and a two-line table (well under 40% of a page), then a big figure.
+    pages.place(chapter([50, 50, AREA * 0.55], second));
+    const tailPage = first.at(-1)![0];
+    expect(second[0]![0]).toBe(tailPage + 1);
+    expect(second[3]![0]).toBe(tailPage + 1);
   });
 
   it('starts a new page when its opening would not fit there, rather than leave its title alone', () => {
