@@ -1,20 +1,13 @@
 /** A table's header never ends a page: it goes overleaf with its first row (issue 23, item 11's months). */
 import { describe, expect, it } from 'vitest';
 import { custom } from '../../src/report/layout/blocks.js';
-import { createDocument } from '../../src/report/layout/document.js';
-import { Flow, type Block } from '../../src/report/layout/flow.js';
+import { type Block } from '../../src/report/layout/flow.js';
 import { table } from '../../src/report/layout/table.js';
+import { flow as newFlow } from './flow-blocks.js';
 
 /** The page each block lands on, after `filler` points of text above a table. */
 function pagesAfter(filler: number): number[] {
-  const doc = createDocument({
-    title: 'Flow',
-    author: 'Ankvidya',
-    subject: 'test',
-    createdAt: new Date('2026-01-01T00:00:00Z'),
-    lang: 'en',
-  });
-  const flow = new Flow(doc);
+  const flow = newFlow();
   const blocks: Block[] = [
     custom(
       () => filler,
@@ -32,7 +25,7 @@ function pagesAfter(filler: number): number[] {
   ];
   const pages: number[] = [];
   flow.place(blocks.map((block, i) => ({ ...block, placed: (page: number) => (pages[i] = page) })));
-  doc.end();
+  flow.frame.doc.end();
   return pages;
 }
 
