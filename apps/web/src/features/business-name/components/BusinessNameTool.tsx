@@ -8,11 +8,10 @@ import {
   LAUNCH_YEAR_MIN,
   type BusinessNameReading,
 } from '@ankvidya/numerology-core';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useContent } from '@/shared/content/content';
-import { checkDob, type DobProblem } from '@/shared/lib/dob';
+import { checkDob, EMPTY_DOB, partsOfDob, type DobParts, type DobProblem } from '@/shared/lib/dob';
 import { problemText } from '@/shared/lib/input-problem';
-import { usePrefilledDob } from '@/shared/tool/prefilled-dob';
 import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
 import { BusinessReadingView } from './BusinessReadingView';
 
@@ -35,11 +34,20 @@ export function BusinessNameTool({
   const form = texts.form;
   const id = useId();
   const [name, setName] = useState('');
+  const [dob, setDob] = useState<DobParts>(EMPTY_DOB);
   const [launch, setLaunch] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [reading, setReading] = useState<BusinessNameReading | null>(null);
+  const [prefilled, setPrefilled] = useState(false);
   const [focusKey, setFocusKey] = useState(0);
-  const { dob, prefilled, touch, changeDob } = usePrefilledDob(prefillDob);
+  const touched = useRef(false);
+
+  // The prerendered form is empty; after hydration, an analysis in this browser fills the date.
+  useEffect(() => {
+    if (touched.current || !prefillDob) return;
+    setDob(partsOfDob(prefillDob));
+    setPrefilled(true);
+  }, [prefillDob]);
 
   useEffect(() => {
     if (focusKey > 0) document.getElementById(`${id}-result`)?.focus();
@@ -47,7 +55,7 @@ export function BusinessNameTool({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    touch();
+    touched.current = true;
     const found: Errors = {};
     try {
       spellingWords(name);
@@ -89,7 +97,7 @@ export function BusinessNameTool({
               aria-invalid={errors.name ? true : undefined}
               aria-describedby={errors.name ? `${id}-name-error` : `${id}-name-hint`}
               onChange={(event) => {
-                touch();
+                touched.current = true;
                 setName(event.target.value);
                 setErrors(({ name: _dropped, ...rest }) => rest);
               }}
@@ -112,7 +120,9 @@ export function BusinessNameTool({
             error={errors.dob ?? null}
             announce={!errors.name}
             onChange={(next) => {
-              changeDob(next);
+              touched.current = true;
+              setPrefilled(false);
+              setDob(next);
               setErrors(({ dob: _dropped, ...rest }) => rest);
             }}
           />
@@ -129,7 +139,7 @@ export function BusinessNameTool({
               aria-invalid={errors.launch ? true : undefined}
               aria-describedby={errors.launch ? `${id}-launch-error` : `${id}-launch-hint`}
               onChange={(event) => {
-                touch();
+                touched.current = true;
                 setLaunch(event.target.value);
                 setErrors(({ launch: _dropped, ...rest }) => rest);
               }}
