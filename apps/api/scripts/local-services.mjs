@@ -133,31 +133,98 @@ export async function startAuthEmulator({ projectId = 'demo-ankvidya', port = 0 
   };
 }
 
+/** Lines of the server's log kept to explain a start that failed. */
+const LOG_TAIL_LINES = 60;
+const LISTENING = /Ankvidya is listening on http:\/\/localhost:(\d+)/;
+
 /**
  * The built server (dist/server.js) as its own process, as `pnpm start` runs it; resolves once
  * /api/readyz answers 200 (the report threads are warm, the database answers), as a platform's
  * startup probe would let traffic in, or with `ready: false` once /api/healthz answers at all.
+ *
+ * The server picks its own port (PORT=0) and says it in its log, so two servers started at once
+ * can never race for one port. A server that exits, or is not ready in time, fails the start with
+ * the tail of its log (warnings and errors are also passed to stderr as they come).
  * @param {Record<string, string>} env
- * @param {{ ready?: boolean }} [options]
+ * @param {{ ready?: boolean, timeoutMs?: number }} [options]
  */
-export async function startServer(env, { ready = true } = {}) {
-  const port = await freePort();
+export async function startServer(env, { ready = true, timeoutMs = 90_000 } = {}) {
   const child = spawn(process.execPath, [path.join(apiDir, 'dist/server.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       WEB_DIST: '/nonexistent',
       ...env,
+      // Info, read here for the port; only warnings and errors are shown.
+      LOG_LEVEL: 'info',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
-  if (ready) await waitFor(`${url}/api/readyz`, 60_000, { ok: true });
-  else await waitFor(`${url}/api/healthz`, 30_000);
+  /** @type {string[]} */
+  const tail = [];
+  /** @type {(port: number) => void} */
+  let heard = () => {};
+  const port = new Promise((resolve) => (heard = resolve));
+  readLines(child.stdout, (line) => {
+    tail.push(line);
+    if (tail.length > LOG_TAIL_LINES) tail.shift();
+    const listening = LISTENING.exec(line);
+    if (listening) heard(Number(listening[1]));
+    else if (/"level":(4|5|6)\d/.test(line)) process.stderr.write(`[server] ${line}\n`);
+  });
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const fail = async (/** @type {string} */ why) => {
+    await stopProcess(child, 'SIGKILL');
+    throw new Error(`The server did not start: ${why}. Its last log lines:\n${tail.join('\n')}`);
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  const started = await Promise.race([
+    port.then((p) => ({ port: /** @type {number} */ (p) })),
+    exited.then((e) => ({ exited: e })),
+    sleep(timeoutMs).then(() => ({ timedOut: true })),
+  ]);
+  if ('exited' in started) return fail(`it exited (${JSON.stringify(started.exited)})`);
+  if (!('port' in started)) return fail(`it did not listen within ${timeoutMs} ms`);
+  const url = `http://127.0.0.1:${started.port}`;
+  const probe = `${url}/api/${ready ? 'readyz' : 'healthz'}`;
+  let lastAnswer = 'no answer';
+  while (true) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      return fail(`it exited (code ${child.exitCode}, signal ${child.signalCode})`);
+    try {
+      const res = await fetch(probe, { signal: AbortSignal.timeout(2000) });
+      lastAnswer = `${res.status} ${(await res.text()).slice(0, 200)}`;
+      if (res.ok || !ready) break;
+    } catch (error) {
+      lastAnswer = String(error);
+    }
+    if (Date.now() > deadline)
+      return fail(`${probe} did not answer 200 within ${timeoutMs} ms (last: ${lastAnswer})`);
+    await sleep(250);
+  }
   /** @param {NodeJS.Signals} [signal] */
   const stop = (signal) => stopProcess(child, signal);
   return { url, child, stop };
+}
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+/** Calls `onLine` with each whole line the stream gives. @param {import('node:stream').Readable} stream @param {(line: string) => void} onLine */
+function readLines(stream, onLine) {
+  let buffered = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    buffered += chunk;
+    let newline;
+    while ((newline = buffered.indexOf('\n')) >= 0) {
+      onLine(buffered.slice(0, newline));
+      buffered = buffered.slice(newline + 1);
+    }
+  });
 }

@@ -54,7 +54,17 @@ beforeAll(async () => {
     REPORT_WORKERS: '1',
     DATA_DIR: dataDir,
   };
-  [a, b] = await Promise.all([startServer(env), startServer(env)]);
+  const started = await Promise.allSettled([startServer(env), startServer(env)]);
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    // Never leave the one that started running after the suite.
+    await Promise.all(started.map((s) => (s.status === 'fulfilled' ? s.value.stop() : undefined)));
+    throw failed.reason;
+  }
+  [a, b] = started.map((s) => (s as PromiseFulfilledResult<ServerProcess>).value) as [
+    ServerProcess,
+    ServerProcess,
+  ];
   // The test reads what the instances wrote, straight from the same Firestore.
   store = new FirestoreStore(projectId, emulatorHost);
 }, 120_000);
