@@ -23,6 +23,7 @@ const SLOW = [
   'test/routes/report-load.test.ts',
   'test/emulator.test.ts',
   'test/data-dir.test.ts',
+  'test/port-in-use.test.ts',
   'test/site-origin.test.ts',
   'test/dockerfile.test.ts',
   'test/invoices/pool.test.ts',

@@ -105,7 +105,18 @@ async function main(): Promise<void> {
   });
   let emails: ReturnType<typeof paymentEmailWorker> | undefined;
 
-  const server: Server = app.listen(config.port, config.host, () => {
+  // Express 5 hands a listen error (the port taken, say) to this callback instead of throwing:
+  // without the check the process would live on, warming threads and answering nobody.
+  const server: Server = app.listen(config.port, config.host, (error?: Error) => {
+    if (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      process.stderr.write(
+        code === 'EADDRINUSE'
+          ? `PORT ${config.port} on ${config.host} is already in use by another program. Stop it, or set PORT to a free port.\n`
+          : `Cannot listen on ${config.host}:${config.port} (${error.message}).\n`,
+      );
+      process.exit(1);
+    }
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info(
