@@ -286,6 +286,36 @@ describe("a newborn's report, written to the parents", () => {
     },
   );
 
+  it.each(['en', 'hi'] as const)(
+    "keeps the pair's nature and the compound's meaning, not their grown-up examples (%s)",
+    async (locale) => {
+      const model = await newbornModel(locale);
+      const adultModel = buildModel({ ...BABY, locale });
+      const sentencesOf = (text: string) => text.split(/(?<=[.।]) /);
+      const combination = flat(sectionTexts(model, 'combination').join(' '));
+      const adultCombination = flat(sectionTexts(adultModel, 'combination').join(' '));
+      const pair = model.combination.paragraphs;
+      // The pair's opening is read to both; the advice closing its last paragraph only to a grown-up.
+      const opening = sentencesOf(pair[0]!)[0]!;
+      const advice = sentencesOf(pair.at(-1)!).at(-1)!;
+      expect(combination).toContain(opening.slice(0, 40));
+      expect(adultCombination).toContain(advice.slice(0, 40));
+      expect(combination).not.toContain(advice.slice(0, 40));
+      // The compound: its first sentence, what it means; not the scenes of grown-up life after it.
+      const key = model.nameReading.compoundKey!;
+      const compound = getContent(locale).reading.compoundMeanings[key]!.text;
+      const [meaning, ...rest] = sentencesOf(compound);
+      const harmony = flat(sectionTexts(model, 'harmony').join(' '));
+      const adultHarmony = flat(sectionTexts(adultModel, 'harmony').join(' '));
+      expect(harmony).toContain(meaning!.slice(0, 40));
+      expect(rest.length).toBeGreaterThan(0);
+      for (const sentence of rest) {
+        expect(adultHarmony).toContain(sentence.slice(0, 30));
+        expect(harmony).not.toContain(sentence.slice(0, 30));
+      }
+    },
+  );
+
   it('says on the cover and in the contents that it is for a newborn, prepared for the parents', async () => {
     requirePoppler();
     const pdf = new PdfFile(await renderReport({ ...BABY, babyNames: NAMES }));

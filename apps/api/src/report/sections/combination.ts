@@ -5,6 +5,7 @@ import { SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
 import { sentences } from '../weave.js';
 import { pairWoven } from '../weave-life.js';
+import { isNewborn } from './newborn-scope.js';
 
 /**
  * The pair's reading cut to its essentials, which everyone with the same pair reads: the first
@@ -13,11 +14,14 @@ import { pairWoven } from '../weave-life.js';
  * middle sentences go through, are read for the person elsewhere (the careers, the months); what
  * follows the pair here is the person's own name and grid.
  */
-function pairEssentials(paragraphs: readonly string[]): string[] {
+function pairEssentials(paragraphs: readonly string[], newborn: boolean): string[] {
   const first = sentences(paragraphs[0] ?? '');
   const last = sentences(paragraphs[paragraphs.length - 1] ?? '');
   if (paragraphs.length < 2 || first.length < 4 || last.length < 3) return [...paragraphs];
-  return [[...first.slice(0, 2), first[first.length - 1]].join(' '), last.slice(-2).join(' ')];
+  const nature = [...first.slice(0, 2), first[first.length - 1]].join(' ');
+  // The closing advice is for a grown-up's day (a quiet corner after work, talking to elders):
+  // a newborn's parents read only how the two numbers meet.
+  return newborn ? [nature] : [nature, last.slice(-2).join(' ')];
 }
 
 export const combinationSection: Section = {
@@ -27,9 +31,10 @@ export const combinationSection: Section = {
   blocks: (model) => {
     const { content, combination } = model;
     const copy = content.report.reading;
-    const texts = [...pairEssentials(combination.paragraphs), pairWoven(model).join(' ')].filter(
-      Boolean,
-    );
+    const texts = [
+      ...pairEssentials(combination.paragraphs, isNewborn(model)),
+      pairWoven(model).join(' '),
+    ].filter(Boolean);
     const keepLast = texts.length - 1;
     return [
       heading(

@@ -16,6 +16,8 @@ import { drawMixed, textHeight } from '../layout/text.js';
 import type { ReportModel } from '../model.js';
 import { SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
+import { sentences } from '../weave.js';
+import { isNewborn } from './newborn-scope.js';
 
 /** A label-case name inside a sentence: "Moolank" -> "moolank" (scripts without case unchanged). */
 const inSentence = (name: string) => name.toLocaleLowerCase();
@@ -153,6 +155,13 @@ function spellingsIntro(model: ReportModel, count: number): string {
 }
 
 /**
+ * A newborn's report keeps the compound's first sentence, what it means: the rest pictures it in
+ * grown-up life (a loan, a superior, a spouse), which says nothing to the parents of a baby.
+ */
+const compoundText = (model: ReportModel, text: string): string =>
+  isNewborn(model) ? (sentences(text)[0] ?? text) : text;
+
+/**
  * The spellings the chapter offers. None in a newborn's report: its name is the one the parents
  * are still choosing ("Baby Sharma" was offered "A. Baby Sharma" and "Baby Shaarma"), and the
  * newborn chapter reads their shortlisted names instead.
@@ -280,7 +289,7 @@ export const harmonySection: Section = {
             TYPE.bodyBold,
             { spaceBefore: SPACE.afterHeading, keepWithNext: true },
           ),
-          ...paragraphs(meaning.text),
+          ...paragraphs(compoundText(model, meaning.text)),
         ]
       : paragraphs(
           // A total above 52 whose digits come to one digit is no compound, yet not under 10.
