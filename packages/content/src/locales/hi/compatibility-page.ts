@@ -121,7 +121,7 @@ export const compatibilityPage: CompatibilityPageTexts = {
   },
   share: {
     heading: 'अपना नतीजा शेयर करें',
-    intro: 'तस्वीर और लिंक में सिर्फ़ आप दोनों के पहले नाम और स्कोर होते हैं, जन्म की तारीख़ कभी नहीं।',
+    intro: 'तस्वीर और लिंक में सिर्फ़ आप दोनों का पहला नाम और स्कोर जाता है, जन्म की तारीख़ कभी नहीं।',
     shareImage: 'तस्वीर शेयर करें',
     downloadImage: 'तस्वीर डाउनलोड करें',
     fileName: 'ankvidya-compatibility',

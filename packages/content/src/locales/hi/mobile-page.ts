@@ -33,7 +33,7 @@ export const mobilePage: MobilePageTexts = {
       ],
     },
     {
-      heading: 'हम नंबर कैसे पढ़ते हैं',
+      heading: 'नंबर कैसे पढ़ा जाता है',
       blocks: [
         {
           type: 'ol',
