@@ -1,3 +1,5 @@
+import type { ByDigit } from './types.js';
+
 /** How a number sits with moolank or bhagyank in the friend table. */
 type Three = readonly [string, string, string];
 type Two = readonly [string, string];
@@ -103,8 +105,15 @@ export interface CalendarTexts {
     /** One line: "Personal day {number} {withMoolank} your moolank {moolank} and …". */
     dayFit: string;
     dayFitSame: string;
-    bestAdvice: string;
-    careAdvice: string;
+    /**
+     * The event's own reading, by its personal day: what a best date with that number suits,
+     * or what to watch on a date to go gently on (issue 23 item 12: one reading per date, not
+     * one line for every event).
+     */
+    bestDay: ByDigit<string>;
+    careDay: ByDigit<string>;
+    /** "Personal month {month}: {focus}." (the focus of reading.personalMonths). */
+    monthLine: string;
   };
   account: {
     heading: string;

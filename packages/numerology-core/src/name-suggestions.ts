@@ -232,6 +232,11 @@ const LATIN_WORD = /^[A-Za-z]+$/;
 /** Every name of three letters or more gets at least this many suggestions (when max allows). */
 export const SUGGESTIONS_MIN = 3;
 /**
+ * Good options (the best fit, natural) fill the list up to this many when they exist and max
+ * allows, beyond SUGGESTIONS_MIN (docs/decisions.md, "Name correction: up to six good options").
+ */
+export const SUGGESTIONS_GOOD = 6;
+/**
  * How much less natural than the name as typed a spelling may read, in bits of the letter model
  * (name-plausibility.ts), summed over its changed words: within NATURAL_BITS it reads as a usual
  * spelling (Ajjay, Pooja, Amith); up to ODD_BITS it is unusual but signable and offered only to
@@ -474,7 +479,14 @@ export function searchSpellings(name: string, options: SuggestNamesOptions): Spe
     ...others.filter(unread).sort(closest),
     ...initials.slice(PREFIXED_MAX),
   ];
-  const picked = [...first.slice(0, max), ...rest.slice(0, Math.max(0, least - first.length))];
+  // A visitor choosing a spelling likes a few more choices, but only ones worth signing: when the
+  // name's own letters give fewer than SUGGESTIONS_GOOD, the (at most PREFIXED_MAX) initials at the
+  // best fit follow them as good options too, not only to reach the least count; then anything
+  // else, in the order above, only to reach it.
+  const picked = first.slice(0, max);
+  const wanted = Math.min(SUGGESTIONS_GOOD, max);
+  for (const f of fewInitials.filter(bestNatural)) if (picked.length < wanted) picked.push(f);
+  for (const f of rest) if (picked.length < least && !picked.includes(f)) picked.push(f);
   const suggestions: NameSuggestion[] = picked.map(({ set, name: spelling }) => ({
     ...reading(spelling, moolank, bhagyank),
     edits: applyEdits(

@@ -659,6 +659,52 @@ describe('the name engine of issue 23', () => {
     ).toHaveLength(3);
   });
 
+  it('shows up to six good options where they exist: best-fit initials follow the name’s own letters', () => {
+    const names = (r: NameSuggestions) => r.suggestions.map((o) => o.name);
+    // Amit Patel (moolank 3, bhagyank 5): three letter spellings at the best fit, then the two
+    // initials that fit as well, not cut at three.
+    const amit = suggestNames('Amit Patel', { dob: '1980-11-30', gender: 'Male', today });
+    expect(names(amit)).toEqual([
+      'Amitha Patel',
+      'Aamith Patel',
+      'Amita Pathel',
+      'V. Amit Patel',
+      'N. Amita Patel',
+    ]);
+    expect(amit.fallback).toBe(false);
+    const sunita = suggestNames('Sunita Sharma', { dob: '1975-09-23', gender: 'Female', today });
+    expect(names(sunita)).toContain('A. Sunita Sharma');
+    // Never more than max, and never more than two initials to fill the list.
+    expect(
+      suggestNames('Amit Patel', { dob: '1980-11-30', gender: 'Male', today, max: 4 }).suggestions,
+    ).toHaveLength(4);
+    for (const r of [amit, sunita])
+      expect(
+        r.suggestions.filter((o) => o.edits.some((e) => e.kind === 'prefix-initial')).length,
+      ).toBeLessThanOrEqual(2);
+  });
+
+  it('fills past three only with the best fit, so the list keeps its promise', () => {
+    for (const first of ['Amit', 'Sunita', 'Rohit', 'Anjali', 'Kavya', 'Arjun', 'Deepa'])
+      for (const [last, dob] of [
+        ['Patel', '1980-11-30'],
+        ['Sharma', '1975-09-23'],
+        ['Iyer', '1992-12-29'],
+        ['Reddy', '2001-05-17'],
+      ] as const) {
+        const result = suggestNames(`${first} ${last}`, { dob, today });
+        const { moolank, bhagyank } = birth(dob);
+        const bestBoth = [1, 2, 3, 4, 5, 6, 7, 8, 9].some(
+          (n) => verdict(n, moolank) === 'friendly' && verdict(n, bhagyank) === 'friendly',
+        );
+        for (const o of result.suggestions.slice(3)) {
+          expect(o.tone, o.name).toBe('favourable');
+          if (bestBoth)
+            expect(o.harmony, o.name).toEqual({ moolank: 'friendly', bhagyank: 'friendly' });
+        }
+      }
+  });
+
   it('property: every usual Indian name of three letters or more gets three checked options', () => {
     const given = fc.constantFrom(
       ...'Aarav Abhishek Aditi Ajay Akash Amit Anjali Arjun Asha Deepak Divya Gaurav Geeta Ishaan Jyoti Kavita Kiran Lakshmi Manoj Meera Mohan Neha Nikhil Pooja Pradeep Priya Rahul Rajesh Ravi Rekha Rohan Sai Sanjay Shreya Sneha Sunil Sunita Suresh Tanvi Uma Varun Vijay Vikram Zoya Ali Faisal Imran Ayesha Fatima Joseph Mary Harpreet Gurpreet Ram Om Jai'.split(

@@ -36,6 +36,10 @@ export function reportCalendar(
   const model = { content, moolank, bhagyank };
   const today = calendarDate(now, REPORT_TIME_ZONE);
   const events = calendarMonths({ day, month }, { moolank, bhagyank }, today).flatMap((plan) => {
+    const monthLine = fill(copy.monthLine, {
+      month: plan.personalMonth,
+      focus: content.reading.personalMonths[plan.personalMonth as Digit].focus,
+    });
     const event = (date: number, kind: 'best' | 'care'): IcsEvent => {
       const number = plan.personalDays[date - 1]!;
       const fit = fill(moolank === bhagyank ? copy.dayFitSame : copy.dayFit, {
@@ -43,11 +47,14 @@ export function reportCalendar(
         number,
       });
       const on = { year: plan.year, month: plan.month, day: date };
+      // The date's own reading: what its personal day suits (or asks care for), how that day sits
+      // with moolank and bhagyank, and the month it falls in.
+      const day = (kind === 'best' ? copy.bestDay : copy.careDay)[number as Digit];
       return {
         uid: eventUid(report.pdfID, on),
         date: on,
         summary: fill(kind === 'best' ? copy.bestSummary : copy.careSummary, { number }),
-        description: `${fit} ${kind === 'best' ? copy.bestAdvice : copy.careAdvice}`,
+        description: `${day} ${fit} ${monthLine}`,
       };
     };
     return [

@@ -1,10 +1,12 @@
 /**
- * A shortlist shared by link: the child's details the names were read with and the names' ids,
- * in the page's query string, so the one who opens it sees the same names with the same working.
+ * A shortlist shared by link: the child's details the names were read with (one baby or twins,
+ * and which twins) and the names' ids, in the page's query string, so the one who opens it sees
+ * the same names with the same working.
  */
+import { TWIN_GENDERS, twinGenders } from '@ankvidya/numerology-core';
 import type { BabyNamesSearch } from './api';
 
-const SEARCH_KEYS = ['dob', 'gender', 'time', 'surname'] as const;
+const SEARCH_KEYS = ['dob', 'gender', 'twins', 'time', 'surname'] as const;
 const IDS = /^[a-z0-9-]{1,40}$/;
 
 export function shareUrl(origin: string, path: string, search: BabyNamesSearch, ids: string[]) {
@@ -25,7 +27,11 @@ export function readShared(
   query: URLSearchParams,
 ): { search: BabyNamesSearch; ids: string[] } | null {
   const dob = query.get('dob') ?? '';
-  const gender = query.get('gender');
+  const asked = query.get('twins');
+  // Twins name both children's genders (the first is the search's); a kind we do not know is
+  // left out, and the link reads as for one baby.
+  const twins = TWIN_GENDERS.find((kind) => kind === asked);
+  const gender = twins ? twinGenders(twins)[0] : query.get('gender');
   const ids = (query.get('names') ?? '').split(',').filter((id) => IDS.test(id));
   if (!/^\d{4}-\d{2}-\d{2}$/.test(dob) || (gender !== 'boy' && gender !== 'girl') || !ids.length)
     return null;
@@ -35,9 +41,18 @@ export function readShared(
     search: {
       dob,
       gender,
+      ...(twins ? { twins } : {}),
       ...(/^\d{2}:\d{2}$/.test(time) ? { time } : {}),
       ...(surname ? { surname: surname.slice(0, 40) } : {}),
     },
     ids: ids.slice(0, 30),
   };
+}
+
+/**
+ * The genders a shared shortlist's names are read under: the one baby's, or each twin's (a boy
+ * and a girl: both), as the API reads names one gender at a time.
+ */
+export function sharedGenders(search: BabyNamesSearch): ('boy' | 'girl')[] {
+  return search.twins ? [...new Set(twinGenders(search.twins))] : [search.gender];
 }

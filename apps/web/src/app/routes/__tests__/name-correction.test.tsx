@@ -220,6 +220,23 @@ describe('name correction page', () => {
     expect(cards()[5]).toHaveFocus();
   });
 
+  it('offers up to six good spellings where they exist, not three', async () => {
+    const user = await renderPage();
+    // Amit Patel (moolank 3, bhagyank 5): three letter spellings at the best fit, then the two
+    // initials that fit as well.
+    await readName(user, 'Amit Patel', { day: '30', month: 'November', year: '1980' }, 'Male');
+    const section = await screen.findByRole('region', {
+      name: 'Spellings that sit well with your numbers',
+    });
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Amitha Patel', 'Aamith Patel', 'Amita Pathel', 'V. Amit Patel', 'N. Amita Patel']);
+    expect(within(section).queryByRole('button', { name: /^Show \d+ more$/ })).toBeNull();
+    expect(within(section).queryByText(/Few or no spellings are friendly/)).toBeNull();
+  });
+
   it('says the name already fits and offers spellings to strengthen the compound', async () => {
     const user = await renderPage();
     // Sunita Sharma, 36/9: friendly to moolank 1 and bhagyank 3, a favourable compound.

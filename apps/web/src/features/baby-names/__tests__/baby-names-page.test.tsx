@@ -215,6 +215,67 @@ describe('twins', () => {
     expect(readShortlist().map((n) => n.id)).toEqual(['aarav', 'aarvi']);
     expect(screen.getByText(en.twins.kept)).toBeVisible();
   });
+
+  it('shares the twins choice by link and WhatsApp, and the link opens with it', async () => {
+    // The API answers pairs when asked for twins, and each gender's names for a shared list.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        mockFetch({
+          'GET /api/baby-names': ({ url }) => {
+            const asking = new URL(url, 'http://localhost');
+            asked.push(asking);
+            if (asking.searchParams.get('twins')) return json(PAIRS);
+            const gender = asking.searchParams.get('gender');
+            return json({
+              ...ANSWER,
+              total: 1,
+              names: PAIRS.pairs![0]!.names.filter((n) => n.gender === gender),
+            });
+          },
+        }),
+      ),
+    );
+    await preloadContent(['babyNamesPage']);
+    await renderAt(<BabyNamesPage />, '/baby-names');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Day'), '16');
+    await user.selectOptions(screen.getByLabelText('Month'), 'March');
+    await user.type(screen.getByLabelText('Year'), '2021');
+    await user.selectOptions(screen.getByLabelText(en.twins.label), en.twins.options['girl-girl']);
+    await user.click(screen.getByRole('button', { name: en.form.submit }));
+    await screen.findByRole('heading', { name: en.twins.heading });
+    await user.click(screen.getByRole('button', { name: `${en.twins.keep}: Aarav, Aarvi` }));
+    const shortlist = screen.getByRole('region', { name: en.shortlist.heading });
+    const whatsApp = within(shortlist).getByRole('link', { name: en.shortlist.shareWhatsApp });
+    const link = /https?:\/\/\S+/.exec(
+      new URL(whatsApp.getAttribute('href')!).searchParams.get('text')!,
+    )![0];
+    expect(new URL(link).searchParams.get('twins')).toBe('girl-girl');
+    cleanup();
+
+    // Opening a boy-and-girl link: the form shows twins of that kind, the results are pairs, and
+    // the shortlist gets both children's names, in the link's order.
+    window.localStorage.clear();
+    asked = [];
+    const shared = '/baby-names?dob=2021-03-16&gender=boy&twins=boy-girl&names=aarvi%2Caarav';
+    window.history.replaceState(null, '', shared);
+    try {
+      await renderAt(<BabyNamesPage />, shared);
+      expect(await screen.findByRole('heading', { name: en.twins.heading })).toBeVisible();
+      expect(screen.getByLabelText(en.twins.label)).toHaveValue('boy-girl');
+      expect(await screen.findByText(en.shortlist.shared)).toBeVisible();
+      expect(readShortlist().map((n) => n.id)).toEqual(['aarvi', 'aarav']);
+      const lookups = asked.filter((u) => u.searchParams.has('names'));
+      expect(lookups.map((u) => u.searchParams.get('gender')).sort()).toEqual(['boy', 'girl']);
+      expect(lookups.every((u) => !u.searchParams.has('twins'))).toBe(true);
+      expect(asked.find((u) => !u.searchParams.has('names'))?.searchParams.get('twins')).toBe(
+        'boy-girl',
+      );
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });
 
 describe("the shortlist in a newborn's report", () => {
@@ -255,6 +316,14 @@ describe('a shared shortlist link', () => {
     ]);
     const read = readShared(new URL(url).searchParams);
     expect(read).toEqual({ search: { dob: '2021-03-16', gender: 'girl' }, ids: ['lata', 'meera'] });
+    const twins = { dob: '2021-03-16', gender: 'boy' as const, twins: 'boy-girl' as const };
+    expect(
+      readShared(new URL(shareUrl('https://x.in', '/baby-names', twins, ['aarav'])).searchParams),
+    ).toEqual({ search: twins, ids: ['aarav'] });
+    // A twins kind we do not know reads as one baby.
+    expect(
+      readShared(new URLSearchParams('dob=2021-03-16&gender=girl&twins=boy-cat&names=lata')),
+    ).toEqual({ search: { dob: '2021-03-16', gender: 'girl' }, ids: ['lata'] });
     expect(readShared(new URLSearchParams('dob=2021-03-16&gender=girl&names=<x>'))).toBeNull();
     expect(readShared(new URLSearchParams('dob=16-03-2021&gender=girl&names=lata'))).toBeNull();
   });

@@ -13,7 +13,7 @@ import { checkDob, EMPTY_DOB, partsOfDob, type DobParts, type DobProblem } from 
 import { useLocale } from '@/shared/i18n/locale';
 import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
 import { fetchBabyNames, type BabyNamesSearch } from '../api';
-import { readShared } from '../share';
+import { readShared, sharedGenders } from '../share';
 import { addToShortlist, removeFromShortlist, useShortlist } from '../shortlist';
 import { NameCard } from './NameCard';
 import { Shortlist } from './Shortlist';
@@ -77,13 +77,23 @@ export function BabyNamesTool({ path, origin }: { path: string; origin: string }
     const shared = readShared(new URLSearchParams(window.location.search));
     if (!shared) return;
     setDob(partsOfDob(shared.search.dob));
-    setGender(shared.search.gender);
+    // Twins name both genders in their own choice; the one-baby radio stays for one baby.
+    if (shared.search.twins) setTwins(shared.search.twins);
+    else setGender(shared.search.gender);
     setTime(shared.search.time ?? '');
     setSurname(shared.search.surname ?? '');
     setSearch(shared.search);
-    fetchBabyNames(shared.search, locale, 0, undefined, shared.ids).then(
-      (got) => {
-        addToShortlist(got.names);
+    // The names themselves, one gender at a time (twins are asked for as pairs), in the
+    // link's order.
+    const { twins: _pairs, ...single } = shared.search;
+    Promise.all(
+      sharedGenders(shared.search).map((each) =>
+        fetchBabyNames({ ...single, gender: each }, locale, 0, undefined, shared.ids),
+      ),
+    ).then(
+      (answers) => {
+        const byId = new Map(answers.flatMap((got) => got.names).map((n) => [n.id, n]));
+        addToShortlist(shared.ids.flatMap((nameId) => byId.get(nameId) ?? []));
         setSharedNotice(true);
       },
       () => undefined,
