@@ -56,6 +56,9 @@ function chunkModules(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [pureReactRouter(), react(), ...(isSsrBuild ? [] : [chunkModules()])],
   resolve: { alias: { '@': src } },
+  // The route table's source file paths (RouteEntry.module) are for the prerender and the
+  // benchmark: the server build keeps them, the browser's drops them from every page's code.
+  define: { __SOURCE_PATHS__: JSON.stringify(isSsrBuild === true) },
   server: { proxy: api },
   preview: { proxy: api },
   build: {
