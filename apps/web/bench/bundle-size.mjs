@@ -7,7 +7,8 @@
 //   everything a blog article loads before any interaction <= 60 kB gzip; the same for home
 //   <= 80 kB (both locales); home's app code (entry, boot module and home's chunk) <= 92 kB; no
 //   route's own chunk > 30 kB; no Firebase or Stripe code in home's first load or its app code;
-//   no page's source path (the build's, RouteEntry.module) in home's app code.
+//   no page's source path (the build's, RouteEntry.module) in home's app code; no preload list in
+//   it naming a chunk its own chunk has loaded already.
 // Run after the build: `pnpm --filter @ankvidya/web bench` (kB = 1000 bytes, as Vite prints).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -175,6 +176,22 @@ lines.push(
   `${shipped.length ? 'FAIL' : 'PASS'} pages' source paths in home's app code: ${shipped.length ? shipped.join('; ') : 'none'}`,
 );
 for (const item of shipped) failures.push(`home's app code names ${item}`);
+
+// A lazy import preloads only chunks its own chunk has not loaded already (vite.config.ts,
+// preloadOnlyWhatIsMissing): the rest would be bytes in every page's code for nothing.
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+const relisted = [...(home?.code ?? [])].flatMap((file) => {
+  const listed = /m\.f=(\[[^\]]*\])/.exec(readFileSync(join(dist, file), 'utf8'))?.[1];
+  if (!listed || !keyOfFile.has(file)) return [];
+  const loaded = closure(keyOfFile.get(file));
+  return JSON.parse(listed)
+    .filter((dep) => loaded.has(dep))
+    .map((dep) => `${dep} in ${file}`);
+});
+lines.push(
+  `${relisted.length ? 'FAIL' : 'PASS'} preload lists naming chunks already loaded: ${relisted.length ? relisted.join('; ') : 'none'}`,
+);
+for (const item of relisted) failures.push(`a lazy import preloads ${item}`);
 
 console.log(`\n${lines.join('\n')}`);
 if (failures.length > 0) {
