@@ -53,9 +53,52 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * Vite lists, at each lazy import, every chunk the imported code needs, to preload them together.
+ * Those the importing chunk imports statically are loaded before it runs, so listing them again
+ * only adds bytes: a name in the chunk's __vite__mapDeps and an index at every lazy import (the
+ * boot module has one per page). The plugin reads the chunk graph just before Vite writes those
+ * lists; `resolveDependencies` then leaves out what the importing chunk has already loaded.
+ */
+function preloadOnlyWhatIsMissing() {
+  let imports = new Map<string, readonly string[]>();
+  const loadedWith = (file: string, loaded = new Set<string>()): Set<string> => {
+    for (const dep of imports.get(file) ?? [])
+      if (!loaded.has(dep)) loadedWith(dep, loaded.add(dep));
+    return loaded;
+  };
+  const plugin: Plugin = {
+    name: 'ankvidya:chunk-graph',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        imports = new Map();
+        for (const item of Object.values(bundle))
+          if (item.type === 'chunk') imports.set(item.fileName, item.imports);
+      },
+    },
+  };
+  const resolveDependencies = (
+    _file: string,
+    deps: string[],
+    { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
+  ): string[] => {
+    if (hostType !== 'js') return deps;
+    const loaded = loadedWith(hostId);
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return { plugin, resolveDependencies };
+}
+
+const preloads = preloadOnlyWhatIsMissing();
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [pureReactRouter(), react(), ...(isSsrBuild ? [] : [chunkModules()])],
+  plugins: [pureReactRouter(), react(), ...(isSsrBuild ? [] : [chunkModules(), preloads.plugin])],
   resolve: { alias: { '@': src } },
+  // The route table's source file paths (RouteEntry.module) are for the prerender and the
+  // benchmark: the server build keeps them, the browser's drops them from every page's code.
+  define: { __SOURCE_PATHS__: JSON.stringify(isSsrBuild === true) },
   server: { proxy: api },
   preview: { proxy: api },
   build: {
@@ -64,6 +107,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     target: 'es2022',
     copyPublicDir: !isSsrBuild,
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
   },
 }));

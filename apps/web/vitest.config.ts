@@ -3,6 +3,8 @@ import viteConfig from './vite.config.ts';
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
+    // The tests read the route table as the prerender does: with each page's source file.
+    define: { __SOURCE_PATHS__: 'true' },
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],

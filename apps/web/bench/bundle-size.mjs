@@ -6,7 +6,9 @@
 // targets and exits 1 on a miss:
 //   everything a blog article loads before any interaction <= 60 kB gzip; the same for home
 //   <= 80 kB (both locales); home's app code (entry, boot module and home's chunk) <= 92 kB; no
-//   route's own chunk > 30 kB; no Firebase or Stripe code in home's first load or its app code.
+//   route's own chunk > 30 kB; no Firebase or Stripe code in home's first load or its app code;
+//   no page's source path (the build's, RouteEntry.module) in home's app code; no preload list in
+//   it naming a chunk its own chunk has loaded already.
 // Run after the build: `pnpm --filter @ankvidya/web bench` (kB = 1000 bytes, as Vite prints).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -163,6 +165,33 @@ lines.push(
   `${forbidden.length ? 'FAIL' : 'PASS'} Firebase or Stripe code on home's first load: ${forbidden.length ? forbidden.join('; ') : 'none'}`,
 );
 for (const item of forbidden) failures.push(`home's first load includes ${item}`);
+
+// The pages' source files are the build's (RouteEntry.module): none may ship in the app's code.
+const sourcePaths = [...new Set(rows.map((row) => row.module))];
+const shipped = [...(home?.code ?? [])].flatMap((file) => {
+  const code = readFileSync(join(dist, file), 'utf8');
+  return sourcePaths.filter((path) => code.includes(path)).map((path) => `${path} in ${file}`);
+});
+lines.push(
+  `${shipped.length ? 'FAIL' : 'PASS'} pages' source paths in home's app code: ${shipped.length ? shipped.join('; ') : 'none'}`,
+);
+for (const item of shipped) failures.push(`home's app code names ${item}`);
+
+// A lazy import preloads only chunks its own chunk has not loaded already (vite.config.ts,
+// preloadOnlyWhatIsMissing): the rest would be bytes in every page's code for nothing.
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+const relisted = [...(home?.code ?? [])].flatMap((file) => {
+  const listed = /m\.f=(\[[^\]]*\])/.exec(readFileSync(join(dist, file), 'utf8'))?.[1];
+  if (!listed || !keyOfFile.has(file)) return [];
+  const loaded = closure(keyOfFile.get(file));
+  return JSON.parse(listed)
+    .filter((dep) => loaded.has(dep))
+    .map((dep) => `${dep} in ${file}`);
+});
+lines.push(
+  `${relisted.length ? 'FAIL' : 'PASS'} preload lists naming chunks already loaded: ${relisted.length ? relisted.join('; ') : 'none'}`,
+);
+for (const item of relisted) failures.push(`a lazy import preloads ${item}`);
 
 console.log(`\n${lines.join('\n')}`);
 if (failures.length > 0) {

@@ -98,7 +98,7 @@ export const routeTable: RouteTableRow[] = LOCALES.flatMap((locale) =>
       path,
       route: normalizePath(r.path),
       locale,
-      module: r.module,
+      module: sourceFile(r.module, r.path),
       prerender: r.prerender,
       file: r.prerender ? prerenderedFile(path) : null,
       sitemap: r.sitemap,
@@ -108,6 +108,13 @@ export const routeTable: RouteTableRow[] = LOCALES.flatMap((locale) =>
     };
   }),
 );
+
+/** A page's source file: the server build has every one (__SOURCE_PATHS__, vite.config.ts). */
+function sourceFile(module: string | false, path: string): string {
+  if (!module)
+    throw new Error(`${path} has no source file: was it built without __SOURCE_PATHS__?`);
+  return module;
+}
 
 /** Where a prerendered page is written under dist/: "/" -> index.html, "/hi/x" -> hi/x/index.html. */
 function prerenderedFile(path: string): string {

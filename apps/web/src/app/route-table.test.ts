@@ -3,13 +3,22 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getContent, MOOLANK_ARTICLE_DIGITS } from '@ankvidya/content';
 import { CLIENT_ROUTES } from '@ankvidya/schemas';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { routeTable, sitemapXml } from '@/entry-server';
 import { LOCALES } from '@/shared/i18n/locale';
 import { navItems } from './layout/nav-items';
-import { ROUTE_TABLE, allPaths, pathFor, type RouteId } from './route-table';
+import {
+  NOT_FOUND_PAGE,
+  ROUTE_TABLE,
+  allPaths,
+  pathFor,
+  type PageModule,
+  type RouteId,
+} from './route-table';
 import { findRoute, notFoundRoute, routes } from './routes';
 import { sitemapPaths } from './sitemap';
+import { TOOLS } from './tools';
 
 /** The blog's topic articles, each ending with its tool. */
 const TOPIC_ARTICLES: string[] = [
@@ -207,5 +216,40 @@ describe('the route table', () => {
         `${to} in ${file}`,
       ).toBe(true);
     }
+  });
+});
+
+// The prerender and the benchmark find each page's chunk in Vite's manifest by its source file
+// (RouteEntry.module), which only the build carries (`__SOURCE_PATHS__ && '...'`). Written beside
+// the page's loader, it must name the very module that loader imports.
+describe("each page's source file", () => {
+  const web = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const pages = [...ROUTE_TABLE, NOT_FOUND_PAGE];
+
+  it('is the module the page loads', async () => {
+    const checked = new Map<string, string>();
+    for (const entry of pages) {
+      const { module } = entry;
+      if (module === false) throw new Error(`${entry.id} has no source file`);
+      expect(module, entry.id).toMatch(/^src\/.+\.tsx$/);
+      // Pages sharing a module (the articles, the names by letter) share its loader too.
+      const family = entry.id.split(':')[0]!;
+      if (checked.get(family) === module) continue;
+      checked.set(family, module);
+      const own = ((await import(/* @vite-ignore */ join(web, module))) as PageModule).default;
+      const loaded = (await entry.load()).default;
+      // A tool's route draws the feature's page, handed its registry entry (shared/tool/tool-frame).
+      const drawn = TOOLS.some((tool) => tool.id === entry.id)
+        ? (loaded as () => ReactElement)().type
+        : loaded;
+      expect(drawn, entry.id).toBe(own);
+    }
+  });
+
+  it('leaves no page file out of the table', () => {
+    const modules = new Set(pages.map((entry) => entry.module));
+    const routeFiles = readdirSync(join(web, 'src/app/routes')).filter((f) => f.endsWith('.tsx'));
+    expect(routeFiles.length).toBeGreaterThan(10);
+    for (const file of routeFiles) expect(modules, file).toContain(`src/app/routes/${file}`);
   });
 });

@@ -24,8 +24,13 @@ export interface RouteEntry<Id extends string = string> {
   id: Id;
   /** The English path; other locales add their prefix. */
   path: string;
-  /** The page's source file, for finding its chunk in Vite's manifest (prerender, benchmark). */
-  module: string;
+  /**
+   * The page's source file, for finding its chunk in Vite's manifest (prerender, benchmark).
+   * Written `__SOURCE_PATHS__ && 'src/...'`: the build (vite.config.ts) sets __SOURCE_PATHS__
+   * true for the prerender's server bundle and the tests, false for the browser's, whose code
+   * then drops the paths and has `module: false`.
+   */
+  module: string | false;
   load: () => Promise<PageModule>;
   /** The text sections the page shows, loaded alongside its code (ui and site always are). */
   content: readonly ContentKey[];
@@ -56,7 +61,7 @@ interface PageOptions {
 function page<const Id extends string>(
   id: Id,
   path: string,
-  module: string,
+  module: string | false,
   load: () => Promise<PageModule>,
   options: PageOptions = {},
 ): RouteEntry<Id> {
@@ -127,7 +132,7 @@ const NAMES_BY_LETTER = (['boy', 'girl'] as const).flatMap((gender) =>
     page(
       `babyNames:${gender}:${letter}`,
       `/baby-names/${gender}/${letter}`,
-      'src/app/routes/baby-names-letter.tsx',
+      __SOURCE_PATHS__ && 'src/app/routes/baby-names-letter.tsx',
       loadNamesByLetter,
       { content: ['babyNamesPage'] },
     ),
@@ -136,29 +141,41 @@ const NAMES_BY_LETTER = (['boy', 'girl'] as const).flatMap((gender) =>
 
 /** Every page, in the order the prerender, the sitemap and routes.json list them. */
 export const ROUTE_TABLE = [
-  page('home', '/', 'src/app/routes/home.tsx', () => import('./routes/home'), {
+  page('home', '/', __SOURCE_PATHS__ && 'src/app/routes/home.tsx', () => import('./routes/home'), {
     nav: { order: 1, label: 'home' },
   }),
-  page('about', '/about', 'src/app/routes/about.tsx', () => import('./routes/about'), {
-    content: ['pages'],
-    nav: { order: 7, label: 'about' },
-  }),
-  page('contact', '/contact', 'src/app/routes/contact.tsx', () => import('./routes/contact'), {
-    content: ['pages'],
-    form: true,
-    nav: { order: 8, label: 'contact' },
-  }),
+  page(
+    'about',
+    '/about',
+    __SOURCE_PATHS__ && 'src/app/routes/about.tsx',
+    () => import('./routes/about'),
+    {
+      content: ['pages'],
+      nav: { order: 7, label: 'about' },
+    },
+  ),
+  page(
+    'contact',
+    '/contact',
+    __SOURCE_PATHS__ && 'src/app/routes/contact.tsx',
+    () => import('./routes/contact'),
+    {
+      content: ['pages'],
+      form: true,
+      nav: { order: 8, label: 'contact' },
+    },
+  ),
   page(
     'analysis',
     '/numerology-analysis',
-    'src/app/routes/analysis.tsx',
+    __SOURCE_PATHS__ && 'src/app/routes/analysis.tsx',
     () => import('./routes/analysis'),
     { content: ANALYSIS_CONTENT, prerender: false },
   ),
   page(
     'report',
     '/pdf-download-page',
-    'src/app/routes/report.tsx',
+    __SOURCE_PATHS__ && 'src/app/routes/report.tsx',
     () => import('./routes/report'),
     {
       form: true,
@@ -167,14 +184,14 @@ export const ROUTE_TABLE = [
   page(
     'calculator',
     '/numerology-calculator',
-    'src/app/routes/calculator.tsx',
+    __SOURCE_PATHS__ && 'src/app/routes/calculator.tsx',
     () => import('./routes/calculator'),
     { form: true, nav: { order: 2, label: 'calculator' } },
   ),
   page(
     'paymentReturn',
     '/numerology-pdf',
-    'src/app/routes/payment-return.tsx',
+    __SOURCE_PATHS__ && 'src/app/routes/payment-return.tsx',
     () => import('./routes/payment-return'),
     { prerender: false },
   ),
@@ -186,45 +203,69 @@ export const ROUTE_TABLE = [
       ...(entry.nav === null ? {} : { nav: { order: entry.nav, label: entry.id } }),
     }),
   ),
-  page('blog', '/blog', 'src/app/routes/blog-index.tsx', () => import('./routes/blog-index'), {
-    content: ['blog'],
-    pageView: true,
-    nav: { order: 6, label: 'blog' },
-  }),
+  page(
+    'blog',
+    '/blog',
+    __SOURCE_PATHS__ && 'src/app/routes/blog-index.tsx',
+    () => import('./routes/blog-index'),
+    {
+      content: ['blog'],
+      pageView: true,
+      nav: { order: 6, label: 'blog' },
+    },
+  ),
   page(
     'privacy',
     '/privacy-policy',
-    'src/app/routes/privacy.tsx',
+    __SOURCE_PATHS__ && 'src/app/routes/privacy.tsx',
     () => import('./routes/privacy'),
     { content: ['pages'] },
   ),
-  page('terms', '/terms-of-service', 'src/app/routes/terms.tsx', () => import('./routes/terms'), {
-    content: ['pages'],
-  }),
+  page(
+    'terms',
+    '/terms-of-service',
+    __SOURCE_PATHS__ && 'src/app/routes/terms.tsx',
+    () => import('./routes/terms'),
+    {
+      content: ['pages'],
+    },
+  ),
   page(
     'refundPolicy',
     '/refund-policy',
-    'src/app/routes/refund-policy.tsx',
+    __SOURCE_PATHS__ && 'src/app/routes/refund-policy.tsx',
     () => import('./routes/refund-policy'),
     { content: ['pages'] },
   ),
   page(
     'deliveryPolicy',
     '/delivery-policy',
-    'src/app/routes/delivery-policy.tsx',
+    __SOURCE_PATHS__ && 'src/app/routes/delivery-policy.tsx',
     () => import('./routes/delivery-policy'),
     { content: ['pages'] },
   ),
-  page('account', '/account', 'src/app/routes/account.tsx', () => import('./routes/account'), {
-    content: ['account'],
-    // Drawn for one signed-in visitor from the API: nothing to prerender or index.
-    prerender: false,
-  }),
+  page(
+    'account',
+    '/account',
+    __SOURCE_PATHS__ && 'src/app/routes/account.tsx',
+    () => import('./routes/account'),
+    {
+      content: ['account'],
+      // Drawn for one signed-in visitor from the API: nothing to prerender or index.
+      prerender: false,
+    },
+  ),
   ...BLOG_ARTICLE_SLUGS.map((slug) =>
-    page(`article:${slug}`, `/blog/${slug}`, 'src/app/routes/blog-article.tsx', loadArticle, {
-      content: ['blog'],
-      pageView: true,
-    }),
+    page(
+      `article:${slug}`,
+      `/blog/${slug}`,
+      __SOURCE_PATHS__ && 'src/app/routes/blog-article.tsx',
+      loadArticle,
+      {
+        content: ['blog'],
+        pageView: true,
+      },
+    ),
   ),
   ...NAMES_BY_LETTER,
 ] as const;
@@ -233,17 +274,19 @@ export const ROUTE_TABLE = [
 export const NOT_FOUND_PAGE = page(
   'notFound',
   '*',
-  'src/app/routes/not-found.tsx',
+  __SOURCE_PATHS__ && 'src/app/routes/not-found.tsx',
   () => import('./routes/not-found'),
   { prerender: false },
 );
 
 export type RouteId = (typeof ROUTE_TABLE)[number]['id'];
 
-const byId = new Map<string, RouteEntry>(ROUTE_TABLE.map((entry) => [entry.id, entry]));
+// Built on first use: the boot module, which holds the table, never looks a page up by id.
+let byId: Map<string, RouteEntry> | undefined;
 
 /** The page with this id; throws for an id not in the table (a typo in code, not a visitor's). */
 export function routeEntry(id: RouteId): RouteEntry {
+  byId ??= new Map<string, RouteEntry>(ROUTE_TABLE.map((entry) => [entry.id, entry]));
   const entry = byId.get(id);
   if (!entry) throw new Error(`No page "${id}" in the route table`);
   return entry;

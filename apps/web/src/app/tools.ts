@@ -30,8 +30,11 @@ interface ToolDefinition<Id extends NavLabelKey, Texts extends ToolTextsKey = To
   id: Id;
   /** The English path; other locales add their prefix (locale registry). */
   path: string;
-  /** The page's source file, for finding its chunk in Vite's manifest. */
-  module: string;
+  /**
+   * The page's source file, for finding its chunk in Vite's manifest: written
+   * `__SOURCE_PATHS__ && 'src/...'`, so only the build has it (route-table.ts, RouteEntry.module).
+   */
+  module: string | false;
   page: () => Promise<{ default: ToolPageComponent }>;
   /** The page's landing texts: its title and meta, also drawn on its share image. */
   texts: Texts;
@@ -82,7 +85,7 @@ export const TOOLS = [
   tool({
     id: 'nameCorrection',
     path: '/name-correction',
-    module: 'src/features/name-correction/components/NameCorrectionPage.tsx',
+    module: __SOURCE_PATHS__ && 'src/features/name-correction/components/NameCorrectionPage.tsx',
     page: () => import('@/features/name-correction/components/NameCorrectionPage'),
     // The compound and harmony texts (`reading`) load with the tool itself.
     texts: 'nameCorrection',
@@ -94,7 +97,7 @@ export const TOOLS = [
   tool({
     id: 'mobileNumber',
     path: '/mobile-number-numerology',
-    module: 'src/features/mobile-number/components/MobileNumberPage.tsx',
+    module: __SOURCE_PATHS__ && 'src/features/mobile-number/components/MobileNumberPage.tsx',
     page: () => import('@/features/mobile-number/components/MobileNumberPage'),
     // The readings (`mobile`) load while the visitor types.
     texts: 'mobilePage',
@@ -107,7 +110,7 @@ export const TOOLS = [
   tool({
     id: 'compatibility',
     path: '/compatibility',
-    module: 'src/features/compatibility/components/CompatibilityPage.tsx',
+    module: __SOURCE_PATHS__ && 'src/features/compatibility/components/CompatibilityPage.tsx',
     page: () => import('@/features/compatibility/components/CompatibilityPage'),
     // The pair readings (`compatibility`) load while the visitor types.
     texts: 'compatibilityPage',
@@ -120,7 +123,7 @@ export const TOOLS = [
   tool({
     id: 'numerologyToday',
     path: '/numerology-today',
-    module: 'src/features/numerology-today/components/NumerologyTodayPage.tsx',
+    module: __SOURCE_PATHS__ && 'src/features/numerology-today/components/NumerologyTodayPage.tsx',
     page: () => import('@/features/numerology-today/components/NumerologyTodayPage'),
     // The day's readings are part of its texts: the date is known only in the browser.
     texts: 'todayPage',
@@ -133,7 +136,7 @@ export const TOOLS = [
   tool({
     id: 'vehicleNumber',
     path: '/vehicle-number-numerology',
-    module: 'src/features/vehicle-number/components/VehicleNumberPage.tsx',
+    module: __SOURCE_PATHS__ && 'src/features/vehicle-number/components/VehicleNumberPage.tsx',
     page: () => import('@/features/vehicle-number/components/VehicleNumberPage'),
     texts: 'vehiclePage',
     nav: null,
@@ -145,7 +148,7 @@ export const TOOLS = [
   tool({
     id: 'houseNumber',
     path: '/house-number-numerology',
-    module: 'src/features/house-number/components/HouseNumberPage.tsx',
+    module: __SOURCE_PATHS__ && 'src/features/house-number/components/HouseNumberPage.tsx',
     page: () => import('@/features/house-number/components/HouseNumberPage'),
     texts: 'housePage',
     nav: null,
@@ -157,7 +160,7 @@ export const TOOLS = [
   tool({
     id: 'babyNames',
     path: '/baby-names',
-    module: 'src/features/baby-names/components/BabyNamesPage.tsx',
+    module: __SOURCE_PATHS__ && 'src/features/baby-names/components/BabyNamesPage.tsx',
     page: () => import('@/features/baby-names/components/BabyNamesPage'),
     // The names list stays on the server: the API ranks it and sends a page at a time.
     texts: 'babyNamesPage',
@@ -170,7 +173,7 @@ export const TOOLS = [
   tool({
     id: 'businessName',
     path: '/business-name-numerology',
-    module: 'src/features/business-name/components/BusinessNamePage.tsx',
+    module: __SOURCE_PATHS__ && 'src/features/business-name/components/BusinessNamePage.tsx',
     page: () => import('@/features/business-name/components/BusinessNamePage'),
     texts: 'businessPage',
     // Offered in the footer's tools; the header's menu and the home page keep their size.

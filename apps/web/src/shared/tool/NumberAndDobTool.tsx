@@ -1,9 +1,10 @@
 import { localToday, NumerologyInputError } from '@ankvidya/numerology-core';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useContent } from '@/shared/content/content';
-import { checkDob, EMPTY_DOB, partsOfDob, type DobParts, type DobProblem } from '@/shared/lib/dob';
+import { checkDob, type DobProblem } from '@/shared/lib/dob';
 import { problemText } from '@/shared/lib/input-problem';
 import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
+import { usePrefilledDob } from './prefilled-dob';
 
 type Errors = { number?: string; dob?: DobProblem };
 
@@ -48,20 +49,11 @@ export function NumberAndDobTool<Reading>({
   const ui = useContent('ui');
   const id = useId();
   const [number, setNumber] = useState('');
-  const [dob, setDob] = useState<DobParts>(EMPTY_DOB);
   const [errors, setErrors] = useState<Errors>({});
   const [reading, setReading] = useState<Reading | null>(null);
-  const [prefilled, setPrefilled] = useState(false);
   const [focusKey, setFocusKey] = useState(0);
-  const touched = useRef(false);
+  const { dob, prefilled, touch, changeDob } = usePrefilledDob(prefillDob);
   const numberRef = useRef<HTMLInputElement>(null);
-
-  // The prerendered form is empty; after hydration, an analysis in this browser fills the date.
-  useEffect(() => {
-    if (touched.current || !prefillDob) return;
-    setDob(partsOfDob(prefillDob));
-    setPrefilled(true);
-  }, [prefillDob]);
 
   // After a reading, move focus (and so the view) to it, so a screen reader reads it next.
   useEffect(() => {
@@ -70,7 +62,7 @@ export function NumberAndDobTool<Reading>({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    touched.current = true;
+    touch();
     const found: Errors = {};
     try {
       check(number);
@@ -118,7 +110,7 @@ export function NumberAndDobTool<Reading>({
               aria-invalid={numberError ? true : undefined}
               aria-describedby={numberError ? `${id}-number-error` : `${id}-number-hint`}
               onChange={(event) => {
-                touched.current = true;
+                touch();
                 setNumber(event.target.value);
                 setErrors(({ number: _dropped, ...rest }) => rest);
               }}
@@ -141,9 +133,7 @@ export function NumberAndDobTool<Reading>({
             error={errors.dob ?? null}
             announce={!numberError}
             onChange={(next) => {
-              touched.current = true;
-              setPrefilled(false);
-              setDob(next);
+              changeDob(next);
               setErrors(({ dob: _dropped, ...rest }) => rest);
             }}
           />

@@ -20,6 +20,7 @@ export function withTool(tool: ToolFrame, Page: ToolPageComponent): ComponentTyp
   function ToolRoute() {
     return <Page tool={tool} />;
   }
-  ToolRoute.displayName = `Tool(${tool.path})`;
+  // For React's dev tools only: the browser's build leaves it out.
+  if (import.meta.env.DEV) ToolRoute.displayName = `Tool(${tool.path})`;
   return ToolRoute;
 }

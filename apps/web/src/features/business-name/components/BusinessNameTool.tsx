@@ -8,10 +8,11 @@ import {
   LAUNCH_YEAR_MIN,
   type BusinessNameReading,
 } from '@ankvidya/numerology-core';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useContent } from '@/shared/content/content';
-import { checkDob, EMPTY_DOB, partsOfDob, type DobParts, type DobProblem } from '@/shared/lib/dob';
+import { checkDob, type DobProblem } from '@/shared/lib/dob';
 import { problemText } from '@/shared/lib/input-problem';
+import { usePrefilledDob } from '@/shared/tool/prefilled-dob';
 import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
 import { BusinessReadingView } from './BusinessReadingView';
 
@@ -34,20 +35,11 @@ export function BusinessNameTool({
   const form = texts.form;
   const id = useId();
   const [name, setName] = useState('');
-  const [dob, setDob] = useState<DobParts>(EMPTY_DOB);
   const [launch, setLaunch] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [reading, setReading] = useState<BusinessNameReading | null>(null);
-  const [prefilled, setPrefilled] = useState(false);
   const [focusKey, setFocusKey] = useState(0);
-  const touched = useRef(false);
-
-  // The prerendered form is empty; after hydration, an analysis in this browser fills the date.
-  useEffect(() => {
-    if (touched.current || !prefillDob) return;
-    setDob(partsOfDob(prefillDob));
-    setPrefilled(true);
-  }, [prefillDob]);
+  const { dob, prefilled, touch, changeDob } = usePrefilledDob(prefillDob);
 
   useEffect(() => {
     if (focusKey > 0) document.getElementById(`${id}-result`)?.focus();
@@ -55,7 +47,7 @@ export function BusinessNameTool({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    touched.current = true;
+    touch();
     const found: Errors = {};
     try {
       spellingWords(name);
@@ -97,7 +89,7 @@ export function BusinessNameTool({
               aria-invalid={errors.name ? true : undefined}
               aria-describedby={errors.name ? `${id}-name-error` : `${id}-name-hint`}
               onChange={(event) => {
-                touched.current = true;
+                touch();
                 setName(event.target.value);
                 setErrors(({ name: _dropped, ...rest }) => rest);
               }}
@@ -120,9 +112,7 @@ export function BusinessNameTool({
             error={errors.dob ?? null}
             announce={!errors.name}
             onChange={(next) => {
-              touched.current = true;
-              setPrefilled(false);
-              setDob(next);
+              changeDob(next);
               setErrors(({ dob: _dropped, ...rest }) => rest);
             }}
           />
@@ -139,7 +129,7 @@ export function BusinessNameTool({
               aria-invalid={errors.launch ? true : undefined}
               aria-describedby={errors.launch ? `${id}-launch-error` : `${id}-launch-hint`}
               onChange={(event) => {
-                touched.current = true;
+                touch();
                 setLaunch(event.target.value);
                 setErrors(({ launch: _dropped, ...rest }) => rest);
               }}

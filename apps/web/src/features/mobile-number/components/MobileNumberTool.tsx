@@ -8,7 +8,8 @@ import {
 } from '@ankvidya/numerology-core';
 import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { loadContent, useContent } from '@/shared/content/content';
-import { checkDob, EMPTY_DOB, partsOfDob, type DobParts, type DobProblem } from '@/shared/lib/dob';
+import { checkDob, type DobProblem } from '@/shared/lib/dob';
+import { usePrefilledDob } from '@/shared/tool/prefilled-dob';
 import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
 import { problemText } from '@/shared/lib/input-problem';
 import { MobileReadingView } from './MobileReadingView';
@@ -39,31 +40,20 @@ export function MobileNumberTool({
   const form = texts.form;
   const id = useId();
   const [number, setNumber] = useState('');
-  const [dob, setDob] = useState<DobParts>(EMPTY_DOB);
   const [gender, setGender] = useState<Gender | ''>('');
   const [errors, setErrors] = useState<Errors>({});
   const [reading, setReading] = useState<{ reading: MobileReading; dob: string } | null>(null);
-  const [prefilled, setPrefilled] = useState(false);
   const [focusKey, setFocusKey] = useState(0);
-  const touched = useRef(false);
   const numberRef = useRef<HTMLInputElement>(null);
 
-  // The prerendered form is empty; after hydration, an analysis in this browser fills the date.
-  useEffect(() => {
-    if (touched.current || !prefill) return;
-    setDob(partsOfDob(prefill.dob));
-    setGender(prefill.gender ?? '');
-    setPrefilled(true);
-  }, [prefill]);
+  const { dob, prefilled, touch, changeDob } = usePrefilledDob(prefill?.dob ?? null, () =>
+    setGender(prefill?.gender ?? ''),
+  );
 
   // After a reading, move focus (and so the view) to it, so a screen reader reads it next.
   useEffect(() => {
     if (focusKey > 0) document.getElementById(`${id}-result`)?.focus();
   }, [focusKey, id]);
-
-  const touch = () => {
-    touched.current = true;
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -146,9 +136,7 @@ export function MobileNumberTool({
             error={errors.dob ?? null}
             announce={!numberError}
             onChange={(next) => {
-              touch();
-              setPrefilled(false);
-              setDob(next);
+              changeDob(next);
               setErrors(({ dob: _dropped, ...rest }) => rest);
             }}
           />
