@@ -4,6 +4,7 @@ import { useContent } from '@/shared/content/content';
 import { checkDob, EMPTY_DOB, partsOfDob, type DobParts, type DobProblem } from '@/shared/lib/dob';
 import { problemText } from '@/shared/lib/input-problem';
 import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
+import { TextFieldWithHint } from '@/shared/ui/TextFieldWithHint';
 
 type Errors = { number?: string; dob?: DobProblem };
 
@@ -101,38 +102,27 @@ export function NumberAndDobTool<Reading>({
         <h2 id={`${id}-form`}>{form.heading}</h2>
         <p>{form.intro}</p>
         <form className="form" noValidate onSubmit={submit}>
-          <div className="field">
-            <label htmlFor={`${id}-number`}>{form.numberLabel}</label>
-            <input
-              ref={numberRef}
-              id={`${id}-number`}
-              name={name}
-              type="text"
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              required
-              maxLength={maxLength}
-              className="tool-form__number"
-              value={number}
-              aria-invalid={numberError ? true : undefined}
-              aria-describedby={numberError ? `${id}-number-error` : `${id}-number-hint`}
-              onChange={(event) => {
-                touched.current = true;
-                setNumber(event.target.value);
-                setErrors(({ number: _dropped, ...rest }) => rest);
-              }}
-            />
-            {numberError ? (
-              <p id={`${id}-number-error`} className="field__error" role="alert">
-                {numberError}
-              </p>
-            ) : (
-              <p id={`${id}-number-hint`} className="field__hint">
-                {form.numberHint}
-              </p>
-            )}
-          </div>
+          <TextFieldWithHint
+            ref={numberRef}
+            id={`${id}-number`}
+            label={form.numberLabel}
+            hint={form.numberHint}
+            error={numberError}
+            name={name}
+            type="text"
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            required
+            maxLength={maxLength}
+            className="tool-form__number"
+            value={number}
+            onChange={(event) => {
+              touched.current = true;
+              setNumber(event.target.value);
+              setErrors(({ number: _dropped, ...rest }) => rest);
+            }}
+          />
           <DateOfBirthField
             id={`${id}-dob`}
             legend={form.dobLabel}

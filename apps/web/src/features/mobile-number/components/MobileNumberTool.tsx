@@ -13,6 +13,7 @@ import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
 import { problemText } from '@/shared/lib/input-problem';
 import { MobileReadingView } from './MobileReadingView';
 import { OptionalGenderField } from '@/shared/ui/OptionalGenderField';
+import { TextFieldWithHint } from '@/shared/ui/TextFieldWithHint';
 
 type Errors = { number?: string; dob?: DobProblem };
 
@@ -107,37 +108,26 @@ export function MobileNumberTool({
           // The readings are fetched while the visitor types, so the result shows at once.
           onFocus={() => void loadContent('mobile')}
         >
-          <div className="field">
-            <label htmlFor={`${id}-number`}>{form.numberLabel}</label>
-            <input
-              ref={numberRef}
-              id={`${id}-number`}
-              name="mobile"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              required
-              maxLength={40}
-              className="tool-form__number"
-              value={number}
-              aria-invalid={numberError ? true : undefined}
-              aria-describedby={numberError ? `${id}-number-error` : `${id}-number-hint`}
-              onChange={(event) => {
-                touch();
-                setNumber(event.target.value);
-                setErrors(({ number: _dropped, ...rest }) => rest);
-              }}
-            />
-            {numberError ? (
-              <p id={`${id}-number-error`} className="field__error" role="alert">
-                {numberError}
-              </p>
-            ) : (
-              <p id={`${id}-number-hint`} className="field__hint">
-                {form.numberHint}
-              </p>
-            )}
-          </div>
+          <TextFieldWithHint
+            ref={numberRef}
+            id={`${id}-number`}
+            label={form.numberLabel}
+            hint={form.numberHint}
+            error={numberError}
+            name="mobile"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            maxLength={40}
+            className="tool-form__number"
+            value={number}
+            onChange={(event) => {
+              touch();
+              setNumber(event.target.value);
+              setErrors(({ number: _dropped, ...rest }) => rest);
+            }}
+          />
           <DateOfBirthField
             id={`${id}-dob`}
             legend={form.dobLabel}
