@@ -13,6 +13,7 @@ import { useContent } from '@/shared/content/content';
 import { checkDob, EMPTY_DOB, partsOfDob, type DobParts, type DobProblem } from '@/shared/lib/dob';
 import { problemText } from '@/shared/lib/input-problem';
 import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
+import { TextFieldWithHint } from '@/shared/ui/TextFieldWithHint';
 import { BusinessReadingView } from './BusinessReadingView';
 
 type Errors = { name?: string; dob?: DobProblem; launch?: string };
@@ -84,34 +85,23 @@ export function BusinessNameTool({
         <h2 id={`${id}-form`}>{form.heading}</h2>
         <p>{form.intro}</p>
         <form className="form" noValidate onSubmit={submit}>
-          <div className="field">
-            <label htmlFor={`${id}-name`}>{form.nameLabel}</label>
-            <input
-              id={`${id}-name`}
-              name="business-name"
-              type="text"
-              autoComplete="organization"
-              required
-              maxLength={200}
-              value={name}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? `${id}-name-error` : `${id}-name-hint`}
-              onChange={(event) => {
-                touched.current = true;
-                setName(event.target.value);
-                setErrors(({ name: _dropped, ...rest }) => rest);
-              }}
-            />
-            {errors.name ? (
-              <p id={`${id}-name-error`} className="field__error" role="alert">
-                {errors.name}
-              </p>
-            ) : (
-              <p id={`${id}-name-hint`} className="field__hint">
-                {form.nameHint}
-              </p>
-            )}
-          </div>
+          <TextFieldWithHint
+            id={`${id}-name`}
+            label={form.nameLabel}
+            hint={form.nameHint}
+            error={errors.name}
+            name="business-name"
+            type="text"
+            autoComplete="organization"
+            required
+            maxLength={200}
+            value={name}
+            onChange={(event) => {
+              touched.current = true;
+              setName(event.target.value);
+              setErrors(({ name: _dropped, ...rest }) => rest);
+            }}
+          />
           <DateOfBirthField
             id={`${id}-dob`}
             legend={form.dobLabel}
