@@ -49,11 +49,18 @@ export function NumberWorking({
   return (
     <div className="tool-working">
       <DigitChips label={chipsLabel} groups={groups} />
-      <ol className="working__sums">
-        {sums.map((sum) => (
-          <li key={sum}>{sum}</li>
-        ))}
-      </ol>
+      <WorkingSums sums={sums} />
     </div>
+  );
+}
+
+/** The sums of a working, one a line, in order. */
+export function WorkingSums({ sums }: { sums: readonly string[] }) {
+  return (
+    <ol className="working__sums">
+      {sums.map((sum) => (
+        <li key={sum}>{sum}</li>
+      ))}
+    </ol>
   );
 }
