@@ -3,17 +3,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { actions } from '@/shared/state/store';
-import { testUser } from '@/test/fixtures';
+import { testBoughtReport, testUser } from '@/test/fixtures';
 import { json, mockFetch, renderAt, requestTo } from '@/test/render';
 import { DataNoticeHost } from '../components/DataNoticeHost';
 import { DATA_NOTICE_VERSION } from '../lib/data-notice';
-import { boughtReport, renderAccountPage, startSignedIn } from './account-page-setup';
+import { renderAccountPage, startSignedIn } from './account-page-setup';
 
 const user = testUser();
 const me = {
   user: { ...user, remainingPDFQuota: 1 },
   reports: [
-    boughtReport,
+    testBoughtReport,
     {
       pdfID: 'pdf_locked_0123456789',
       name: 'Ravi Verma',

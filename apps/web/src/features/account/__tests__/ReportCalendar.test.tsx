@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { testUser } from '@/test/fixtures';
+import { testBoughtReport as bought, testUser } from '@/test/fixtures';
 import { json, requestTo, type Handler } from '@/test/render';
-import { boughtReport as bought, renderAccountPage, startSignedIn } from './account-page-setup';
+import { renderAccountPage, startSignedIn } from './account-page-setup';
 
 const user = testUser();
 const locked = {

@@ -1,4 +1,4 @@
-// Shared by the My account tests: how each starts, the report they list, and the page rendered.
+// Shared by the My account tests: how each starts and the page rendered.
 import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import { setTokenProvider } from '@/shared/api/client';
@@ -14,19 +14,6 @@ export async function startSignedIn(user: ClientUser) {
   setTokenProvider(() => Promise.resolve('id-token'));
   actions.setUser(user);
 }
-
-/** A report bought with a payment, written in Hindi, as GET /api/me lists it. */
-export const boughtReport = {
-  pdfID: 'pdf_mother_0123456789',
-  name: 'Kamla Verma',
-  dob: '1962-03-14',
-  gender: 'Female',
-  unlocked: true,
-  unlockedBy: 'payment',
-  createdAt: '2026-11-21T09:58:00.000Z',
-  unlockedAt: '2026-11-21T10:00:00.000Z',
-  locale: 'hi',
-};
 
 /**
  * My account at `path`, with fetch answering by `handlers` (retries off, so an error shows at
