@@ -28,17 +28,17 @@ export function HarmonyLines({
  * verdict chips, then what each verdict means, said once when both verdicts are the same.
  */
 export function BirthNumbersHarmony({
-  number,
-  moolank,
-  bhagyank,
-  harmony,
+  reading,
   texts,
   verdictTexts,
 }: {
-  number: number;
-  moolank: number;
-  bhagyank: number;
-  harmony: { moolank: Harmony; bhagyank: Harmony };
+  /** The tool's reading: its number reduced to one digit, and how that sits with both. */
+  reading: {
+    reduced: number;
+    moolank: number;
+    bhagyank: number;
+    harmony: { moolank: Harmony; bhagyank: Harmony };
+  };
   texts: {
     withMoolank: string;
     withBhagyank: string;
@@ -46,6 +46,7 @@ export function BirthNumbersHarmony({
   };
   verdictTexts: Readonly<Record<Harmony, string>>;
 }) {
+  const { reduced: number, moolank, bhagyank, harmony } = reading;
   const pairs = [
     { line: fill(texts.withMoolank, { number, moolank }), verdict: harmony.moolank },
     { line: fill(texts.withBhagyank, { number, bhagyank }), verdict: harmony.bhagyank },

@@ -3,6 +3,7 @@ import { fill, useContent } from '@/shared/content/content';
 import { formatCalendarDate, useLocale, type Locale } from '@/shared/i18n/locale';
 import { HarmonyLines } from '@/shared/tool/BirthNumbersHarmony';
 import { sumsDownTo, WorkingSums } from '@/shared/tool/NumberWorking';
+import { ToolResultPanel } from '@/shared/tool/ToolResultPanel';
 
 /**
  * A business name's reading with its working: the letters and digits as chips with their values,
@@ -44,10 +45,7 @@ export function BusinessReadingView({
   for (const letter of reading.letters) (words[letter.word] ??= []).push(letter);
 
   return (
-    <section className="panel tool-result" aria-labelledby={headingId}>
-      <h2 id={headingId} tabIndex={-1}>
-        {fill(page.heading, { name: reading.name })}
-      </h2>
+    <ToolResultPanel headingId={headingId} heading={fill(page.heading, { name: reading.name })}>
       <p className="tool-result__birth">{fill(page.birthNumbers, { moolank, bhagyank })}</p>
 
       <h3>{page.workingHeading}</h3>
@@ -105,7 +103,7 @@ export function BusinessReadingView({
           </ul>
         </>
       )}
-    </section>
+    </ToolResultPanel>
   );
 }
 

@@ -2,6 +2,7 @@ import type { HouseReading } from '@ankvidya/numerology-core';
 import { fill, useContent } from '@/shared/content/content';
 import { BirthNumbersHarmony } from '@/shared/tool/BirthNumbersHarmony';
 import { NumberWorking, sumsDownTo } from '@/shared/tool/NumberWorking';
+import { ToolResultPanel } from '@/shared/tool/ToolResultPanel';
 
 /**
  * The reading of one door number with its working: each digit and letter with its value, the
@@ -16,7 +17,7 @@ export function HouseReadingView({
   headingId: string;
 }) {
   const texts = useContent('housePage').result;
-  const { number, parts, total, reduced, moolank, bhagyank, harmony } = reading;
+  const { number, parts, total, reduced, moolank, bhagyank } = reading;
   const sums = sumsDownTo(`${parts.map((part) => part.value).join(' + ')} = ${total}`, total);
   // A letter shows its value under it; a digit is its own value.
   const chips = parts.map((part) => ({
@@ -26,10 +27,7 @@ export function HouseReadingView({
   const home = texts.byNumber[reduced];
 
   return (
-    <section className="panel tool-result" aria-labelledby={headingId}>
-      <h2 id={headingId} tabIndex={-1}>
-        {fill(texts.heading, { number })}
-      </h2>
+    <ToolResultPanel headingId={headingId} heading={fill(texts.heading, { number })}>
       <p className="tool-result__birth">{fill(texts.birthNumbers, { moolank, bhagyank })}</p>
 
       <h3>{texts.workingHeading}</h3>
@@ -42,16 +40,9 @@ export function HouseReadingView({
       <h4>{texts.asksHeading}</h4>
       <p>{home.asks}</p>
 
-      <BirthNumbersHarmony
-        number={reduced}
-        moolank={moolank}
-        bhagyank={bhagyank}
-        harmony={harmony}
-        texts={texts}
-        verdictTexts={texts.verdictTexts}
-      />
+      <BirthNumbersHarmony reading={reading} texts={texts} verdictTexts={texts.verdictTexts} />
 
       <p className="notice">{texts.framing}</p>
-    </section>
+    </ToolResultPanel>
   );
 }

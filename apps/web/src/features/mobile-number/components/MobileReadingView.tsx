@@ -17,6 +17,7 @@ import {
   removeFromReport,
   useReportAdditions,
 } from '@/shared/state/report-draft';
+import { ToolResultPanel } from '@/shared/tool/ToolResultPanel';
 
 /**
  * The reading of one number with its working: the ten digits as chips, "Total 45 → 4 + 5 = 9",
@@ -47,10 +48,10 @@ export function MobileReadingView({
   }));
 
   return (
-    <section className="panel tool-result" aria-labelledby={headingId}>
-      <h2 id={headingId} tabIndex={-1}>
-        {fill(page.heading, { number: groupedMobile(number) })}
-      </h2>
+    <ToolResultPanel
+      headingId={headingId}
+      heading={fill(page.heading, { number: groupedMobile(number) })}
+    >
       <div className={`number-verdict number-verdict--${verdict}`}>
         <p className="number-verdict__word">{overall.verdicts[verdict]}</p>
         <p>{fill(overall.why[verdict], { number: reduced })}</p>
@@ -71,14 +72,7 @@ export function MobileReadingView({
       />
       <p className="tool-result__reduced">{fill(page.reduced, { number: reduced })}</p>
 
-      <BirthNumbersHarmony
-        number={reduced}
-        moolank={moolank}
-        bhagyank={bhagyank}
-        harmony={harmony}
-        texts={page}
-        verdictTexts={texts.verdicts}
-      />
+      <BirthNumbersHarmony reading={reading} texts={page} verdictTexts={texts.verdicts} />
 
       <h3>{fill(page.meaningHeading, { number: reduced })}</h3>
       <p>{texts.byNumber[reduced]}</p>
@@ -112,7 +106,7 @@ export function MobileReadingView({
 
       <p className="notice">{texts.framing}</p>
       <ReportChoice number={number} dob={dob} />
-    </section>
+    </ToolResultPanel>
   );
 }
 

@@ -2,6 +2,7 @@ import type { VehicleReading } from '@ankvidya/numerology-core';
 import { fill, useContent } from '@/shared/content/content';
 import { BirthNumbersHarmony } from '@/shared/tool/BirthNumbersHarmony';
 import { DigitChips, NumberWorking, sumsDownTo } from '@/shared/tool/NumberWorking';
+import { ToolResultPanel } from '@/shared/tool/ToolResultPanel';
 
 /**
  * The reading of one registration with its working: the digits as chips, "Total 13 → 1 + 3 = 4",
@@ -19,14 +20,11 @@ export function VehicleReadingView({
   headingId: string;
 }) {
   const texts = useContent('vehiclePage').result;
-  const { number, digits, total, reduced, lastFour, moolank, bhagyank, harmony } = reading;
+  const { number, digits, total, reduced, lastFour, moolank, bhagyank } = reading;
   const sums = sumsDownTo(fill(texts.total, { total }), total);
 
   return (
-    <section className="panel tool-result" aria-labelledby={headingId}>
-      <h2 id={headingId} tabIndex={-1}>
-        {fill(texts.heading, { number })}
-      </h2>
+    <ToolResultPanel headingId={headingId} heading={fill(texts.heading, { number })}>
       <p className="tool-result__birth">{fill(texts.birthNumbers, { moolank, bhagyank })}</p>
 
       <h3>{texts.workingHeading}</h3>
@@ -65,19 +63,12 @@ export function VehicleReadingView({
         </>
       ) : null}
 
-      <BirthNumbersHarmony
-        number={reduced}
-        moolank={moolank}
-        bhagyank={bhagyank}
-        harmony={harmony}
-        texts={texts}
-        verdictTexts={texts.verdictTexts}
-      />
+      <BirthNumbersHarmony reading={reading} texts={texts} verdictTexts={texts.verdictTexts} />
 
       <h3>{fill(texts.meaningHeading, { number: reduced })}</h3>
       <p>{texts.byNumber[reduced]}</p>
 
       <p className="notice">{texts.framing}</p>
-    </section>
+    </ToolResultPanel>
   );
 }
