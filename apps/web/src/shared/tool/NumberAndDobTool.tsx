@@ -5,6 +5,7 @@ import { checkDob, EMPTY_DOB, partsOfDob, type DobParts, type DobProblem } from 
 import { problemText } from '@/shared/lib/input-problem';
 import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
 import { TextFieldWithHint } from '@/shared/ui/TextFieldWithHint';
+import { useFocusAfterRead } from '@/shared/tool/use-focus-after-read';
 
 type Errors = { number?: string; dob?: DobProblem };
 
@@ -53,7 +54,7 @@ export function NumberAndDobTool<Reading>({
   const [errors, setErrors] = useState<Errors>({});
   const [reading, setReading] = useState<Reading | null>(null);
   const [prefilled, setPrefilled] = useState(false);
-  const [focusKey, setFocusKey] = useState(0);
+  const focusResult = useFocusAfterRead(`${id}-result`);
   const touched = useRef(false);
   const numberRef = useRef<HTMLInputElement>(null);
 
@@ -63,11 +64,6 @@ export function NumberAndDobTool<Reading>({
     setDob(partsOfDob(prefillDob));
     setPrefilled(true);
   }, [prefillDob]);
-
-  // After a reading, move focus (and so the view) to it, so a screen reader reads it next.
-  useEffect(() => {
-    if (focusKey > 0) document.getElementById(`${id}-result`)?.focus();
-  }, [focusKey, id]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,7 +87,7 @@ export function NumberAndDobTool<Reading>({
       return;
     }
     setReading(read(number, date.dob));
-    setFocusKey((key) => key + 1);
+    focusResult();
     onRead();
   };
 

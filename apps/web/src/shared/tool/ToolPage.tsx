@@ -14,6 +14,7 @@ export { BirthNumbersHarmony, HarmonyLines } from './BirthNumbersHarmony';
 export { DigitChips, NumberWorking, WorkingSums } from './NumberWorking';
 export { ToolResultPanel } from './ToolResultPanel';
 export { TextFieldWithHint } from '@/shared/ui/TextFieldWithHint';
+export { useFocusAfterRead } from './use-focus-after-read';
 
 /** Search and heading texts every tool's landing has (its section of packages/content). */
 export interface ToolLandingTexts {

@@ -15,6 +15,7 @@ import { problemText } from '@/shared/lib/input-problem';
 import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
 import { TextFieldWithHint } from '@/shared/ui/TextFieldWithHint';
 import { BusinessReadingView } from './BusinessReadingView';
+import { useFocusAfterRead } from '@/shared/tool/use-focus-after-read';
 
 type Errors = { name?: string; dob?: DobProblem; launch?: string };
 
@@ -40,7 +41,7 @@ export function BusinessNameTool({
   const [errors, setErrors] = useState<Errors>({});
   const [reading, setReading] = useState<BusinessNameReading | null>(null);
   const [prefilled, setPrefilled] = useState(false);
-  const [focusKey, setFocusKey] = useState(0);
+  const focusResult = useFocusAfterRead(`${id}-result`);
   const touched = useRef(false);
 
   // The prerendered form is empty; after hydration, an analysis in this browser fills the date.
@@ -49,10 +50,6 @@ export function BusinessNameTool({
     setDob(partsOfDob(prefillDob));
     setPrefilled(true);
   }, [prefillDob]);
-
-  useEffect(() => {
-    if (focusKey > 0) document.getElementById(`${id}-result`)?.focus();
-  }, [focusKey, id]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,7 +72,7 @@ export function BusinessNameTool({
         ?.focus();
     if (found.launch) return document.getElementById(`${id}-launch`)?.focus();
     setReading(businessNameReading(name, { dob: date.dob, ...(launch !== '' ? { launch } : {}) }));
-    setFocusKey((key) => key + 1);
+    focusResult();
     onRead();
   };
 

@@ -14,6 +14,7 @@ import { problemText } from '@/shared/lib/input-problem';
 import { MobileReadingView } from './MobileReadingView';
 import { OptionalGenderField } from '@/shared/ui/OptionalGenderField';
 import { TextFieldWithHint } from '@/shared/ui/TextFieldWithHint';
+import { useFocusAfterRead } from '@/shared/tool/use-focus-after-read';
 
 type Errors = { number?: string; dob?: DobProblem };
 
@@ -45,7 +46,7 @@ export function MobileNumberTool({
   const [errors, setErrors] = useState<Errors>({});
   const [reading, setReading] = useState<{ reading: MobileReading; dob: string } | null>(null);
   const [prefilled, setPrefilled] = useState(false);
-  const [focusKey, setFocusKey] = useState(0);
+  const focusResult = useFocusAfterRead(`${id}-result`);
   const touched = useRef(false);
   const numberRef = useRef<HTMLInputElement>(null);
 
@@ -56,11 +57,6 @@ export function MobileNumberTool({
     setGender(prefill.gender ?? '');
     setPrefilled(true);
   }, [prefill]);
-
-  // After a reading, move focus (and so the view) to it, so a screen reader reads it next.
-  useEffect(() => {
-    if (focusKey > 0) document.getElementById(`${id}-result`)?.focus();
-  }, [focusKey, id]);
 
   const touch = () => {
     touched.current = true;
@@ -91,7 +87,7 @@ export function MobileNumberTool({
       reading: mobileNumberReading(number, { dob: date.dob, ...(gender ? { gender } : {}) }),
       dob: date.dob,
     });
-    setFocusKey((key) => key + 1);
+    focusResult();
     onRead();
   };
 
