@@ -11,17 +11,13 @@ import {
   type AuthEmulator,
   type ServerProcess,
 } from './support/processes.js';
+import { firestoreEmulatorHost } from './support/firestore-emulator.js';
 import { startStripeServer } from './support/stripe-server.js';
 
 // Two API processes (the built dist/server.js) that share nothing but one Firestore emulator,
 // raced against each other. Run by scripts/test-firestore.mjs, which starts the emulator with
 // serializable transactions; the Auth emulator gives real tokens that both verify.
-const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
-if (!emulatorHost) {
-  throw new Error(
-    'FIRESTORE_EMULATOR_HOST is not set: run this suite with `node scripts/test-firestore.mjs`',
-  );
-}
+const emulatorHost = firestoreEmulatorHost();
 
 const WEBHOOK_SECRET = 'whsec_two_instances_secret';
 /** Per user and minute, for reports and for payments: low, so the shared count can be seen. */

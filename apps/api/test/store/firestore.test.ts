@@ -4,22 +4,15 @@ import { firebaseApp } from '../../src/adapters/auth/firebase.js';
 import { FirestoreRateCounter, RATE_COLLECTION } from '../../src/adapters/rate/firestore.js';
 import { docId, FirestoreStore } from '../../src/adapters/store/firestore.js';
 import { EmailTakenError } from '../../src/ports/store.js';
+import { firestoreEmulatorHost, newProjectIds } from '../support/firestore-emulator.js';
 import { storeContract } from './contract.js';
 import { invoiceContract } from './invoice-contract.js';
 
 // Run by scripts/test-firestore.mjs (`pnpm --filter @ankvidya/api test:firestore`), which starts
-// the emulator. Without one this file fails rather than skips: a skipped suite proves nothing.
-const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
-if (!emulatorHost) {
-  throw new Error(
-    'FIRESTORE_EMULATOR_HOST is not set: run this suite with `node scripts/test-firestore.mjs`',
-  );
-}
-
+// the emulator.
+const emulatorHost = firestoreEmulatorHost();
 // Each store gets its own project, so it starts empty and closing it ends only its own client.
-const run = Math.random().toString(36).slice(2, 8);
-let projects = 0;
-const newProject = () => `demo-ankvidya-${run}-${++projects}`;
+const newProject = newProjectIds('demo-ankvidya');
 const openStore = (projectId = newProject()) => new FirestoreStore(projectId, emulatorHost);
 
 storeContract('firestore', () => Promise.resolve(openStore()));

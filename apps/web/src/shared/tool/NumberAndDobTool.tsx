@@ -1,10 +1,12 @@
 import { localToday, NumerologyInputError } from '@ankvidya/numerology-core';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useContent } from '@/shared/content/content';
 import { checkDob, type DobProblem } from '@/shared/lib/dob';
+import { usePrefilledDob } from '@/shared/tool/prefilled-dob';
 import { problemText } from '@/shared/lib/input-problem';
 import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
-import { usePrefilledDob } from './prefilled-dob';
+import { TextFieldWithHint } from '@/shared/ui/TextFieldWithHint';
+import { useFocusAfterRead } from '@/shared/tool/use-focus-after-read';
 
 type Errors = { number?: string; dob?: DobProblem };
 
@@ -51,14 +53,9 @@ export function NumberAndDobTool<Reading>({
   const [number, setNumber] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [reading, setReading] = useState<Reading | null>(null);
-  const [focusKey, setFocusKey] = useState(0);
+  const focusResult = useFocusAfterRead(`${id}-result`);
   const { dob, prefilled, touch, changeDob } = usePrefilledDob(prefillDob);
   const numberRef = useRef<HTMLInputElement>(null);
-
-  // After a reading, move focus (and so the view) to it, so a screen reader reads it next.
-  useEffect(() => {
-    if (focusKey > 0) document.getElementById(`${id}-result`)?.focus();
-  }, [focusKey, id]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,7 +79,7 @@ export function NumberAndDobTool<Reading>({
       return;
     }
     setReading(read(number, date.dob));
-    setFocusKey((key) => key + 1);
+    focusResult();
     onRead();
   };
 
@@ -93,38 +90,27 @@ export function NumberAndDobTool<Reading>({
         <h2 id={`${id}-form`}>{form.heading}</h2>
         <p>{form.intro}</p>
         <form className="form" noValidate onSubmit={submit}>
-          <div className="field">
-            <label htmlFor={`${id}-number`}>{form.numberLabel}</label>
-            <input
-              ref={numberRef}
-              id={`${id}-number`}
-              name={name}
-              type="text"
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              required
-              maxLength={maxLength}
-              className="tool-form__number"
-              value={number}
-              aria-invalid={numberError ? true : undefined}
-              aria-describedby={numberError ? `${id}-number-error` : `${id}-number-hint`}
-              onChange={(event) => {
-                touch();
-                setNumber(event.target.value);
-                setErrors(({ number: _dropped, ...rest }) => rest);
-              }}
-            />
-            {numberError ? (
-              <p id={`${id}-number-error`} className="field__error" role="alert">
-                {numberError}
-              </p>
-            ) : (
-              <p id={`${id}-number-hint`} className="field__hint">
-                {form.numberHint}
-              </p>
-            )}
-          </div>
+          <TextFieldWithHint
+            ref={numberRef}
+            id={`${id}-number`}
+            label={form.numberLabel}
+            hint={form.numberHint}
+            error={numberError}
+            name={name}
+            type="text"
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            required
+            maxLength={maxLength}
+            className="tool-form__number"
+            value={number}
+            onChange={(event) => {
+              touch();
+              setNumber(event.target.value);
+              setErrors(({ number: _dropped, ...rest }) => rest);
+            }}
+          />
           <DateOfBirthField
             id={`${id}-dob`}
             legend={form.dobLabel}

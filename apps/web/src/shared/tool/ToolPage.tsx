@@ -6,6 +6,15 @@ import { useSiteOrigin } from '@/shared/seo/origin';
 import type { ToolFrame } from './tool-frame';
 
 export type { ToolFrame } from './tool-frame';
+// The pieces the tools' forms and results share travel in this module's chunk (every tool page
+// loads it): on their own they would be three more small files, each named again in the route
+// table the home page boots with (bench/bundle-size.mjs caps that). Import them from their files.
+export { AboutWithAnalysisLink } from './AboutWithAnalysisLink';
+export { BirthNumbersHarmony, HarmonyLines } from './BirthNumbersHarmony';
+export { DigitChips, NumberWorking, WorkingSums } from './NumberWorking';
+export { ToolResultPanel } from './ToolResultPanel';
+export { TextFieldWithHint } from '@/shared/ui/TextFieldWithHint';
+export { useFocusAfterRead } from './use-focus-after-read';
 
 /** Search and heading texts every tool's landing has (its section of packages/content). */
 export interface ToolLandingTexts {

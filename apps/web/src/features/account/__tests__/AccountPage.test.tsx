@@ -1,32 +1,19 @@
 import { DATA_NOTICE_VERSION as SERVER_NOTICE_VERSION } from '@ankvidya/schemas';
-import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setTokenProvider } from '@/shared/api/client';
-import { QueryProvider } from '@/shared/api/query-client';
-import { actions, store } from '@/shared/state/store';
-import { testUser } from '@/test/fixtures';
-import { json, mockFetch, renderAt, requestTo, type Handler } from '@/test/render';
-import { AccountPage } from '../components/AccountPage';
+import { actions } from '@/shared/state/store';
+import { testBoughtReport, testUser } from '@/test/fixtures';
+import { json, mockFetch, renderAt, requestTo } from '@/test/render';
 import { DataNoticeHost } from '../components/DataNoticeHost';
 import { DATA_NOTICE_VERSION } from '../lib/data-notice';
+import { renderAccountPage, startSignedIn } from './account-page-setup';
 
 const user = testUser();
 const me = {
   user: { ...user, remainingPDFQuota: 1 },
   reports: [
-    {
-      pdfID: 'pdf_mother_0123456789',
-      name: 'Kamla Verma',
-      dob: '1962-03-14',
-      gender: 'Female',
-      unlocked: true,
-      unlockedBy: 'payment',
-      createdAt: '2026-11-21T09:58:00.000Z',
-      unlockedAt: '2026-11-21T10:00:00.000Z',
-      locale: 'hi',
-    },
+    testBoughtReport,
     {
       pdfID: 'pdf_locked_0123456789',
       name: 'Ravi Verma',
@@ -61,37 +48,11 @@ const me = {
   consents: [],
 };
 
-async function renderAccount(handlers: Record<string, Handler>, path = '/account') {
-  const fetchMock = vi.fn(mockFetch(handlers));
-  vi.stubGlobal('fetch', fetchMock);
-  const signOut = vi.fn(() => Promise.resolve());
-  const downloads: string[] = [];
-  await renderAt(
-    <QueryProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AccountPage
-        signIn={() => Promise.resolve(null)}
-        signOut={signOut}
-        renderDownload={(pdfID, locale, label) => {
-          downloads.push(`${pdfID}:${locale}`);
-          return <button type="button">{label}</button>;
-        }}
-      />
-    </QueryProvider>,
-    path,
-  );
-  return { fetchMock, signOut, downloads };
-}
-
 describe('My account', () => {
-  beforeEach(async () => {
-    await store.restore();
-    window.localStorage.clear();
-    setTokenProvider(() => Promise.resolve('id-token'));
-    actions.setUser(user);
-  });
+  beforeEach(() => startSignedIn(user));
 
   it('lists reports with download in both languages, payments in IST, and the free report', async () => {
-    const { downloads } = await renderAccount({ 'GET /api/me': () => json(me) });
+    const { downloads } = await renderAccountPage({ 'GET /api/me': () => json(me) });
     const reports = await screen.findByRole('region', { name: 'Your reports' });
     const items = within(reports).getAllByRole('listitem');
     // Newest first.
@@ -131,7 +92,7 @@ describe('My account', () => {
       amount: 49900,
       issuedAt: '2026-11-21T10:00:01.000Z',
     };
-    const { fetchMock } = await renderAccount(
+    const { fetchMock } = await renderAccountPage(
       {
         'GET /api/me': () => json({ ...me, invoices: [invoice] }),
         'GET /api/invoices/inv-7/pdf': () => new Response('%PDF-1.4'),
@@ -153,7 +114,7 @@ describe('My account', () => {
     const click = vi
       .spyOn(HTMLAnchorElement.prototype, 'click')
       .mockImplementation(() => undefined);
-    const { fetchMock, signOut } = await renderAccount({
+    const { fetchMock, signOut } = await renderAccountPage({
       'GET /api/me': () => json(me),
       'GET /api/me/export': () =>
         new Response('{}', {
@@ -188,7 +149,7 @@ describe('My account', () => {
 
   it('says so and keeps the account when deleting fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { signOut } = await renderAccount({
+    const { signOut } = await renderAccountPage({
       'GET /api/me': () => json(me),
       'DELETE /api/me': () => json({ error: { code: 'delete_failed', message: 'try later' } }, 503),
     });
@@ -202,19 +163,14 @@ describe('My account', () => {
 
   it('asks a signed-out visitor to sign in, and loads nothing', async () => {
     actions.setUser(null);
-    const { fetchMock } = await renderAccount({});
+    const { fetchMock } = await renderAccountPage({});
     expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 
 describe('the data notice', () => {
-  beforeEach(async () => {
-    await store.restore();
-    window.localStorage.clear();
-    setTokenProvider(() => Promise.resolve('id-token'));
-    actions.setUser(user);
-  });
+  beforeEach(() => startSignedIn(user));
 
   it('has the version the API accepts', () => {
     expect(DATA_NOTICE_VERSION).toBe(SERVER_NOTICE_VERSION);

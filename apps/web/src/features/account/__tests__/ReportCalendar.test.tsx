@@ -1,26 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setTokenProvider } from '@/shared/api/client';
-import { QueryProvider } from '@/shared/api/query-client';
-import { actions, store } from '@/shared/state/store';
-import { testUser } from '@/test/fixtures';
-import { json, mockFetch, renderAt, requestTo, type Handler } from '@/test/render';
-import { AccountPage } from '../components/AccountPage';
+import { testBoughtReport as bought, testUser } from '@/test/fixtures';
+import { json, requestTo, type Handler } from '@/test/render';
+import { renderAccountPage, startSignedIn } from './account-page-setup';
 
 const user = testUser();
-const bought = {
-  pdfID: 'pdf_mother_0123456789',
-  name: 'Kamla Verma',
-  dob: '1962-03-14',
-  gender: 'Female',
-  unlocked: true,
-  unlockedBy: 'payment',
-  createdAt: '2026-11-21T09:58:00.000Z',
-  unlockedAt: '2026-11-21T10:00:00.000Z',
-  locale: 'hi',
-};
 const locked = {
   ...bought,
   pdfID: 'pdf_locked_0123456789',
@@ -40,29 +25,14 @@ const me = {
 const TOKEN_A = 'A'.repeat(43);
 const TOKEN_B = 'B'.repeat(43);
 
-async function renderAccount(handlers: Record<string, Handler>, path = '/account') {
-  const fetchMock = vi.fn(mockFetch({ 'GET /api/me': () => json(me), ...handlers }));
-  vi.stubGlobal('fetch', fetchMock);
-  await renderAt(
-    <QueryProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AccountPage
-        signIn={() => Promise.resolve(null)}
-        signOut={() => Promise.resolve()}
-        renderDownload={(_pdfID, _locale, label) => <button type="button">{label}</button>}
-      />
-    </QueryProvider>,
-    path,
-  );
-  return fetchMock;
+/** My account with GET /api/me answering `me` unless the test says otherwise. */
+async function renderAccount(handlers: Record<string, Handler>, path?: string) {
+  const page = await renderAccountPage({ 'GET /api/me': () => json(me), ...handlers }, path);
+  return page.fetchMock;
 }
 
 describe('My account: the report’s dates in a calendar', () => {
-  beforeEach(async () => {
-    await store.restore();
-    window.localStorage.clear();
-    setTokenProvider(() => Promise.resolve('id-token'));
-    actions.setUser(user);
-  });
+  beforeEach(() => startSignedIn(user));
 
   it('offers the calendar on bought reports only, and downloads the .ics with the token', async () => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });

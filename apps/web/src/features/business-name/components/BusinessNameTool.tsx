@@ -8,13 +8,15 @@ import {
   LAUNCH_YEAR_MIN,
   type BusinessNameReading,
 } from '@ankvidya/numerology-core';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useContent } from '@/shared/content/content';
 import { checkDob, type DobProblem } from '@/shared/lib/dob';
-import { problemText } from '@/shared/lib/input-problem';
 import { usePrefilledDob } from '@/shared/tool/prefilled-dob';
+import { problemText } from '@/shared/lib/input-problem';
 import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
+import { TextFieldWithHint } from '@/shared/ui/TextFieldWithHint';
 import { BusinessReadingView } from './BusinessReadingView';
+import { useFocusAfterRead } from '@/shared/tool/use-focus-after-read';
 
 type Errors = { name?: string; dob?: DobProblem; launch?: string };
 
@@ -38,12 +40,8 @@ export function BusinessNameTool({
   const [launch, setLaunch] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [reading, setReading] = useState<BusinessNameReading | null>(null);
-  const [focusKey, setFocusKey] = useState(0);
+  const focusResult = useFocusAfterRead(`${id}-result`);
   const { dob, prefilled, touch, changeDob } = usePrefilledDob(prefillDob);
-
-  useEffect(() => {
-    if (focusKey > 0) document.getElementById(`${id}-result`)?.focus();
-  }, [focusKey, id]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,7 +64,7 @@ export function BusinessNameTool({
         ?.focus();
     if (found.launch) return document.getElementById(`${id}-launch`)?.focus();
     setReading(businessNameReading(name, { dob: date.dob, ...(launch !== '' ? { launch } : {}) }));
-    setFocusKey((key) => key + 1);
+    focusResult();
     onRead();
   };
 
@@ -76,34 +74,23 @@ export function BusinessNameTool({
         <h2 id={`${id}-form`}>{form.heading}</h2>
         <p>{form.intro}</p>
         <form className="form" noValidate onSubmit={submit}>
-          <div className="field">
-            <label htmlFor={`${id}-name`}>{form.nameLabel}</label>
-            <input
-              id={`${id}-name`}
-              name="business-name"
-              type="text"
-              autoComplete="organization"
-              required
-              maxLength={200}
-              value={name}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? `${id}-name-error` : `${id}-name-hint`}
-              onChange={(event) => {
-                touch();
-                setName(event.target.value);
-                setErrors(({ name: _dropped, ...rest }) => rest);
-              }}
-            />
-            {errors.name ? (
-              <p id={`${id}-name-error`} className="field__error" role="alert">
-                {errors.name}
-              </p>
-            ) : (
-              <p id={`${id}-name-hint`} className="field__hint">
-                {form.nameHint}
-              </p>
-            )}
-          </div>
+          <TextFieldWithHint
+            id={`${id}-name`}
+            label={form.nameLabel}
+            hint={form.nameHint}
+            error={errors.name}
+            name="business-name"
+            type="text"
+            autoComplete="organization"
+            required
+            maxLength={200}
+            value={name}
+            onChange={(event) => {
+              touch();
+              setName(event.target.value);
+              setErrors(({ name: _dropped, ...rest }) => rest);
+            }}
+          />
           <DateOfBirthField
             id={`${id}-dob`}
             legend={form.dobLabel}

@@ -1,6 +1,9 @@
-import { reductionChain, type BusinessNameReading, type Harmony } from '@ankvidya/numerology-core';
+import type { BusinessNameReading, Harmony } from '@ankvidya/numerology-core';
 import { fill, useContent } from '@/shared/content/content';
 import { formatCalendarDate, useLocale, type Locale } from '@/shared/i18n/locale';
+import { HarmonyLines } from '@/shared/tool/BirthNumbersHarmony';
+import { sumsDownTo, WorkingSums } from '@/shared/tool/NumberWorking';
+import { ToolResultPanel } from '@/shared/tool/ToolResultPanel';
 
 /**
  * A business name's reading with its working: the letters and digits as chips with their values,
@@ -17,10 +20,7 @@ export function BusinessReadingView({
   const page = useContent('businessPage').result;
   const locale = useLocale();
   const { nameNumber: number, moolank, bhagyank, harmony, launch } = reading;
-  const sums = [
-    fill(page.compound, { label: reading.compoundLabel }),
-    ...reductionChain(reading.compound).map((step) => `${step.digits.join(' + ')} = ${step.total}`),
-  ];
+  const sums = sumsDownTo(fill(page.compound, { label: reading.compoundLabel }), reading.compound);
   const pairs: Array<{ line: string; verdict: Harmony }> = [
     { line: fill(page.withMoolank, { number, moolank }), verdict: harmony.moolank },
     { line: fill(page.withBhagyank, { number, bhagyank }), verdict: harmony.bhagyank },
@@ -45,10 +45,7 @@ export function BusinessReadingView({
   for (const letter of reading.letters) (words[letter.word] ??= []).push(letter);
 
   return (
-    <section className="panel tool-result" aria-labelledby={headingId}>
-      <h2 id={headingId} tabIndex={-1}>
-        {fill(page.heading, { name: reading.name })}
-      </h2>
+    <ToolResultPanel headingId={headingId} heading={fill(page.heading, { name: reading.name })}>
       <p className="tool-result__birth">{fill(page.birthNumbers, { moolank, bhagyank })}</p>
 
       <h3>{page.workingHeading}</h3>
@@ -67,14 +64,10 @@ export function BusinessReadingView({
               </li>
             ))}
         </ul>
-        <ol className="working__sums">
-          {sums.map((sum) => (
-            <li key={sum}>{sum}</li>
-          ))}
-        </ol>
+        <WorkingSums sums={sums} />
       </div>
       <p className="tool-result__reduced">{fill(page.nameNumber, { number })}</p>
-      <Verdicts pairs={pairs} words={page.verdicts} />
+      <HarmonyLines pairs={pairs} words={page.verdicts} />
 
       {launch ? (
         <>
@@ -86,7 +79,7 @@ export function BusinessReadingView({
               number: launch.dayNumber,
             })}
           </p>
-          <Verdicts pairs={launchPairs} words={page.verdicts} />
+          <HarmonyLines pairs={launchPairs} words={page.verdicts} />
         </>
       ) : null}
 
@@ -110,28 +103,7 @@ export function BusinessReadingView({
           </ul>
         </>
       )}
-    </section>
-  );
-}
-
-function Verdicts({
-  pairs,
-  words,
-}: {
-  pairs: ReadonlyArray<{ line: string; verdict: Harmony }>;
-  words: Readonly<Record<Harmony, string>>;
-}) {
-  return (
-    <ul className="harmony-lines">
-      {pairs.map((pair) => (
-        <li key={pair.line}>
-          {pair.line}{' '}
-          <span className={`harmony-chip harmony-chip--${pair.verdict}`}>
-            {words[pair.verdict]}
-          </span>
-        </li>
-      ))}
-    </ul>
+    </ToolResultPanel>
   );
 }
 

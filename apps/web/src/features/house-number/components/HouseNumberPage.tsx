@@ -1,10 +1,8 @@
 import { track } from '@/shared/analytics/analytics';
 import { useContent } from '@/shared/content/content';
-import { useAnalysis } from '@/shared/state/hooks';
+import { AboutWithAnalysisLink } from '@/shared/tool/AboutWithAnalysisLink';
 import { useAnalysisPrefill } from '@/shared/tool/analysis-prefill';
 import { ToolPage, type ToolFrame } from '@/shared/tool/ToolPage';
-import { AppLink } from '@/shared/ui/AppLink';
-import { ContentSections } from '@/shared/ui/Blocks';
 import { HouseNumberTool } from './HouseNumberTool';
 
 /**
@@ -13,7 +11,6 @@ import { HouseNumberTool } from './HouseNumberTool';
  */
 export default function HouseNumberPage({ tool }: { tool: ToolFrame }) {
   const texts = useContent('housePage');
-  const analysis = useAnalysis();
   const prefill = useAnalysisPrefill();
 
   return (
@@ -21,14 +18,7 @@ export default function HouseNumberPage({ tool }: { tool: ToolFrame }) {
       tool={tool}
       texts={texts}
       about={
-        <>
-          <ContentSections sections={texts.sections} anchored />
-          <p>
-            <AppLink to={analysis ? '/numerology-analysis' : '/numerology-calculator'}>
-              {texts.result.analysisLink}
-            </AppLink>
-          </p>
-        </>
+        <AboutWithAnalysisLink sections={texts.sections} linkText={texts.result.analysisLink} />
       }
     >
       <HouseNumberTool dob={prefill?.dob ?? null} onRead={() => track('house-number-used')} />

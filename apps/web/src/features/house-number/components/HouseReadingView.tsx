@@ -1,5 +1,8 @@
-import { reductionChain, type Harmony, type HouseReading } from '@ankvidya/numerology-core';
+import type { HouseReading } from '@ankvidya/numerology-core';
 import { fill, useContent } from '@/shared/content/content';
+import { BirthNumbersHarmony } from '@/shared/tool/BirthNumbersHarmony';
+import { NumberWorking, sumsDownTo } from '@/shared/tool/NumberWorking';
+import { ToolResultPanel } from '@/shared/tool/ToolResultPanel';
 
 /**
  * The reading of one door number with its working: each digit and letter with its value, the
@@ -14,45 +17,21 @@ export function HouseReadingView({
   headingId: string;
 }) {
   const texts = useContent('housePage').result;
-  const { number, parts, total, reduced, moolank, bhagyank, harmony } = reading;
-  const sums = [
-    `${parts.map((part) => part.value).join(' + ')} = ${total}`,
-    ...reductionChain(total).map((step) => `${step.digits.join(' + ')} = ${step.total}`),
-  ];
-  const pairs: Array<{ line: string; verdict: Harmony }> = [
-    { line: fill(texts.withMoolank, { number: reduced, moolank }), verdict: harmony.moolank },
-    { line: fill(texts.withBhagyank, { number: reduced, bhagyank }), verdict: harmony.bhagyank },
-  ];
-  const verdicts = [...new Set(pairs.map((pair) => pair.verdict))];
+  const { number, parts, total, reduced, moolank, bhagyank } = reading;
+  const sums = sumsDownTo(`${parts.map((part) => part.value).join(' + ')} = ${total}`, total);
+  // A letter shows its value under it; a digit is its own value.
+  const chips = parts.map((part) => ({
+    character: part.character,
+    value: /[A-Z]/.test(part.character) ? part.value : undefined,
+  }));
   const home = texts.byNumber[reduced];
 
   return (
-    <section className="panel tool-result" aria-labelledby={headingId}>
-      <h2 id={headingId} tabIndex={-1}>
-        {fill(texts.heading, { number })}
-      </h2>
+    <ToolResultPanel headingId={headingId} heading={fill(texts.heading, { number })}>
       <p className="tool-result__birth">{fill(texts.birthNumbers, { moolank, bhagyank })}</p>
 
       <h3>{texts.workingHeading}</h3>
-      <div className="tool-working">
-        <ul className="digit-chips" aria-label={texts.partsCaption}>
-          <li>
-            {parts.map((part, index) => (
-              <span key={index} className="chip">
-                <span className="chip__letter">{part.character}</span>
-                {/[A-Z]/.test(part.character) ? (
-                  <span className="chip__value">{part.value}</span>
-                ) : null}
-              </span>
-            ))}
-          </li>
-        </ul>
-        <ol className="working__sums">
-          {sums.map((sum) => (
-            <li key={sum}>{sum}</li>
-          ))}
-        </ol>
-      </div>
+      <NumberWorking chipsLabel={texts.partsCaption} groups={[chips]} sums={sums} />
       <p className="tool-result__reduced">{fill(texts.reduced, { number: reduced })}</p>
 
       <h3>{fill(texts.meaningHeading, { number: reduced })}</h3>
@@ -61,21 +40,9 @@ export function HouseReadingView({
       <h4>{texts.asksHeading}</h4>
       <p>{home.asks}</p>
 
-      <ul className="harmony-lines">
-        {pairs.map((pair) => (
-          <li key={pair.line}>
-            {pair.line}{' '}
-            <span className={`harmony-chip harmony-chip--${pair.verdict}`}>
-              {texts.verdicts[pair.verdict]}
-            </span>
-          </li>
-        ))}
-      </ul>
-      {verdicts.map((verdict) => (
-        <p key={verdict}>{texts.verdictTexts[verdict]}</p>
-      ))}
+      <BirthNumbersHarmony reading={reading} texts={texts} verdictTexts={texts.verdictTexts} />
 
       <p className="notice">{texts.framing}</p>
-    </section>
+    </ToolResultPanel>
   );
 }

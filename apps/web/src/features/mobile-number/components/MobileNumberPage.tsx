@@ -1,11 +1,9 @@
 import { track } from '@/shared/analytics/analytics';
 import { useContent } from '@/shared/content/content';
-import { useAnalysis } from '@/shared/state/hooks';
+import { AboutWithAnalysisLink } from '@/shared/tool/AboutWithAnalysisLink';
 import { useAnalysisPrefill } from '@/shared/tool/analysis-prefill';
 import { CompareNumbers } from '@/shared/tool/CompareNumbers';
 import { ToolPage, type ToolFrame } from '@/shared/tool/ToolPage';
-import { AppLink } from '@/shared/ui/AppLink';
-import { ContentSections } from '@/shared/ui/Blocks';
 import { MobileNumberTool } from './MobileNumberTool';
 
 /**
@@ -14,7 +12,6 @@ import { MobileNumberTool } from './MobileNumberTool';
  */
 export default function MobileNumberPage({ tool }: { tool: ToolFrame }) {
   const texts = useContent('mobilePage');
-  const analysis = useAnalysis();
   const prefill = useAnalysisPrefill();
 
   return (
@@ -22,14 +19,7 @@ export default function MobileNumberPage({ tool }: { tool: ToolFrame }) {
       tool={tool}
       texts={texts}
       about={
-        <>
-          <ContentSections sections={texts.sections} anchored />
-          <p>
-            <AppLink to={analysis ? '/numerology-analysis' : '/numerology-calculator'}>
-              {texts.result.analysisLink}
-            </AppLink>
-          </p>
-        </>
+        <AboutWithAnalysisLink sections={texts.sections} linkText={texts.result.analysisLink} />
       }
     >
       <MobileNumberTool prefill={prefill} onRead={() => track('mobile-number-used')} />

@@ -6,7 +6,7 @@ import {
   type Gender,
   type MobileReading,
 } from '@ankvidya/numerology-core';
-import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { loadContent, useContent } from '@/shared/content/content';
 import { checkDob, type DobProblem } from '@/shared/lib/dob';
 import { usePrefilledDob } from '@/shared/tool/prefilled-dob';
@@ -14,6 +14,8 @@ import { DateOfBirthField, dobPartId } from '@/shared/ui/DateOfBirthField';
 import { problemText } from '@/shared/lib/input-problem';
 import { MobileReadingView } from './MobileReadingView';
 import { OptionalGenderField } from '@/shared/ui/OptionalGenderField';
+import { TextFieldWithHint } from '@/shared/ui/TextFieldWithHint';
+import { useFocusAfterRead } from '@/shared/tool/use-focus-after-read';
 
 type Errors = { number?: string; dob?: DobProblem };
 
@@ -43,17 +45,11 @@ export function MobileNumberTool({
   const [gender, setGender] = useState<Gender | ''>('');
   const [errors, setErrors] = useState<Errors>({});
   const [reading, setReading] = useState<{ reading: MobileReading; dob: string } | null>(null);
-  const [focusKey, setFocusKey] = useState(0);
+  const focusResult = useFocusAfterRead(`${id}-result`);
   const numberRef = useRef<HTMLInputElement>(null);
-
   const { dob, prefilled, touch, changeDob } = usePrefilledDob(prefill?.dob ?? null, () =>
     setGender(prefill?.gender ?? ''),
   );
-
-  // After a reading, move focus (and so the view) to it, so a screen reader reads it next.
-  useEffect(() => {
-    if (focusKey > 0) document.getElementById(`${id}-result`)?.focus();
-  }, [focusKey, id]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,7 +76,7 @@ export function MobileNumberTool({
       reading: mobileNumberReading(number, { dob: date.dob, ...(gender ? { gender } : {}) }),
       dob: date.dob,
     });
-    setFocusKey((key) => key + 1);
+    focusResult();
     onRead();
   };
 
@@ -97,37 +93,26 @@ export function MobileNumberTool({
           // The readings are fetched while the visitor types, so the result shows at once.
           onFocus={() => void loadContent('mobile')}
         >
-          <div className="field">
-            <label htmlFor={`${id}-number`}>{form.numberLabel}</label>
-            <input
-              ref={numberRef}
-              id={`${id}-number`}
-              name="mobile"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              required
-              maxLength={40}
-              className="tool-form__number"
-              value={number}
-              aria-invalid={numberError ? true : undefined}
-              aria-describedby={numberError ? `${id}-number-error` : `${id}-number-hint`}
-              onChange={(event) => {
-                touch();
-                setNumber(event.target.value);
-                setErrors(({ number: _dropped, ...rest }) => rest);
-              }}
-            />
-            {numberError ? (
-              <p id={`${id}-number-error`} className="field__error" role="alert">
-                {numberError}
-              </p>
-            ) : (
-              <p id={`${id}-number-hint`} className="field__hint">
-                {form.numberHint}
-              </p>
-            )}
-          </div>
+          <TextFieldWithHint
+            ref={numberRef}
+            id={`${id}-number`}
+            label={form.numberLabel}
+            hint={form.numberHint}
+            error={numberError}
+            name="mobile"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            maxLength={40}
+            className="tool-form__number"
+            value={number}
+            onChange={(event) => {
+              touch();
+              setNumber(event.target.value);
+              setErrors(({ number: _dropped, ...rest }) => rest);
+            }}
+          />
           <DateOfBirthField
             id={`${id}-dob`}
             legend={form.dobLabel}

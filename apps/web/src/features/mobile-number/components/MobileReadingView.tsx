@@ -1,22 +1,23 @@
 import {
   groupedMobile,
   numberVerdict,
-  reductionChain,
   suitingTotals,
   type Digit,
-  type Harmony,
   type MobileReading,
 } from '@ankvidya/numerology-core';
 import { fill, useContent } from '@/shared/content/content';
 import { useLocale } from '@/shared/i18n/locale';
 import { listOf } from '@/shared/lib/list';
 import { AddToReport } from '@/shared/tool/AddToReport';
+import { BirthNumbersHarmony } from '@/shared/tool/BirthNumbersHarmony';
+import { NumberWorking, sumsDownTo } from '@/shared/tool/NumberWorking';
 import {
   addToReport,
   addedFor,
   removeFromReport,
   useReportAdditions,
 } from '@/shared/state/report-draft';
+import { ToolResultPanel } from '@/shared/tool/ToolResultPanel';
 
 /**
  * The reading of one number with its working: the ten digits as chips, "Total 45 → 4 + 5 = 9",
@@ -36,30 +37,21 @@ export function MobileReadingView({
   const page = useContent('mobilePage').result;
   const texts = useContent('mobile');
   const { number, digits, total, reduced, moolank, bhagyank, harmony } = reading;
-  const sums = [
-    fill(page.total, { total }),
-    ...reductionChain(total).map((step) => `${step.digits.join(' + ')} = ${step.total}`),
-  ];
-  const pairs: Array<{ line: string; verdict: Harmony }> = [
-    { line: fill(page.withMoolank, { number: reduced, moolank }), verdict: harmony.moolank },
-    { line: fill(page.withBhagyank, { number: reduced, bhagyank }), verdict: harmony.bhagyank },
-  ];
+  const sums = sumsDownTo(fill(page.total, { total }), total);
   // The one answer first: the two harmonies as one verdict, and the totals that would suit.
   const verdict = numberVerdict(harmony);
   const overall = page.overall;
   const locale = useLocale();
-  // One verdict text per verdict: two friendly pairs need the words once.
-  const verdicts = [...new Set(pairs.map((pair) => pair.verdict))];
   const repeated = Object.entries(reading.repeated).map(([digit, count]) => ({
     digit: Number(digit) as Digit,
     count,
   }));
 
   return (
-    <section className="panel tool-result" aria-labelledby={headingId}>
-      <h2 id={headingId} tabIndex={-1}>
-        {fill(page.heading, { number: groupedMobile(number) })}
-      </h2>
+    <ToolResultPanel
+      headingId={headingId}
+      heading={fill(page.heading, { number: groupedMobile(number) })}
+    >
       <div className={`number-verdict number-verdict--${verdict}`}>
         <p className="number-verdict__word">{overall.verdicts[verdict]}</p>
         <p>{fill(overall.why[verdict], { number: reduced })}</p>
@@ -70,39 +62,17 @@ export function MobileReadingView({
       <p className="tool-result__birth">{fill(page.birthNumbers, { moolank, bhagyank })}</p>
 
       <h3>{page.workingHeading}</h3>
-      <div className="tool-working">
-        <ul className="digit-chips" aria-label={page.digitsCaption}>
-          {[digits.slice(0, 5), digits.slice(5)].map((group, at) => (
-            <li key={at}>
-              {group.map((digit, index) => (
-                <span key={index} className="chip">
-                  <span className="chip__letter">{digit}</span>
-                </span>
-              ))}
-            </li>
-          ))}
-        </ul>
-        <ol className="working__sums">
-          {sums.map((sum) => (
-            <li key={sum}>{sum}</li>
-          ))}
-        </ol>
-      </div>
+      <NumberWorking
+        chipsLabel={page.digitsCaption}
+        // Two groups of five, as a mobile number is said.
+        groups={[digits.slice(0, 5), digits.slice(5)].map((group) =>
+          group.map((digit) => ({ character: digit })),
+        )}
+        sums={sums}
+      />
       <p className="tool-result__reduced">{fill(page.reduced, { number: reduced })}</p>
 
-      <ul className="harmony-lines">
-        {pairs.map((pair) => (
-          <li key={pair.line}>
-            {pair.line}{' '}
-            <span className={`harmony-chip harmony-chip--${pair.verdict}`}>
-              {page.verdicts[pair.verdict]}
-            </span>
-          </li>
-        ))}
-      </ul>
-      {verdicts.map((verdict) => (
-        <p key={verdict}>{texts.verdicts[verdict]}</p>
-      ))}
+      <BirthNumbersHarmony reading={reading} texts={page} verdictTexts={texts.verdicts} />
 
       <h3>{fill(page.meaningHeading, { number: reduced })}</h3>
       <p>{texts.byNumber[reduced]}</p>
@@ -136,7 +106,7 @@ export function MobileReadingView({
 
       <p className="notice">{texts.framing}</p>
       <ReportChoice number={number} dob={dob} />
-    </section>
+    </ToolResultPanel>
   );
 }
 

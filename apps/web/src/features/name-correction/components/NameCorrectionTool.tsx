@@ -17,6 +17,7 @@ import { CurrentReading } from './NameReadingView';
 import { Suggestions } from './Suggestions';
 import { Trials } from './Trials';
 import { OptionalGenderField } from '@/shared/ui/OptionalGenderField';
+import { TextFieldWithHint } from '@/shared/ui/TextFieldWithHint';
 
 const LATIN_LETTER = /[A-Za-z]/;
 
@@ -229,34 +230,23 @@ export function NameCorrectionTool({
           // The compound meanings and harmony texts are fetched while the visitor types.
           onFocus={() => void loadContent('reading')}
         >
-          <div className="field">
-            <label htmlFor={`${id}-name`}>{form.nameLabel}</label>
-            <input
-              ref={nameRef}
-              id={`${id}-name`}
-              name="name"
-              type="text"
-              autoComplete="name"
-              required
-              value={name}
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? `${id}-name-error` : `${id}-name-hint`}
-              onChange={(event) => {
-                touch();
-                setName(event.target.value);
-                setErrors(({ name: _dropped, ...rest }) => rest);
-              }}
-            />
-            {nameError ? (
-              <p id={`${id}-name-error`} className="field__error" role="alert">
-                {nameError.message}
-              </p>
-            ) : (
-              <p id={`${id}-name-hint`} className="field__hint">
-                {form.nameHint}
-              </p>
-            )}
-          </div>
+          <TextFieldWithHint
+            ref={nameRef}
+            id={`${id}-name`}
+            label={form.nameLabel}
+            hint={form.nameHint}
+            error={nameError?.message}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            value={name}
+            onChange={(event) => {
+              touch();
+              setName(event.target.value);
+              setErrors(({ name: _dropped, ...rest }) => rest);
+            }}
+          />
           <DateOfBirthField
             id={`${id}-dob`}
             legend={form.dobLabel}

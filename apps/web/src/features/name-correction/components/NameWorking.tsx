@@ -1,6 +1,7 @@
-import { reductionChain, type NameLetter } from '@ankvidya/numerology-core';
+import type { NameLetter } from '@ankvidya/numerology-core';
 import type { NameCorrectionTexts } from '@ankvidya/content';
 import { fill } from '@/shared/content/content';
+import { sumsDownTo, WorkingSums } from '@/shared/tool/NumberWorking';
 
 /**
  * A spelling's working, as the analysis page shows the name number's: the letters as chips with
@@ -17,10 +18,7 @@ export function NameWorking({
 }) {
   const words: NameLetter[][] = [];
   for (const letter of letters) (words[letter.word] ??= []).push(letter);
-  const sums = [
-    fill(texts.total, { total: compound }),
-    ...reductionChain(compound).map((step) => `${step.digits.join(' + ')} = ${step.total}`),
-  ];
+  const sums = sumsDownTo(fill(texts.total, { total: compound }), compound);
   return (
     <div className="name-working">
       <ul className="letters">
@@ -38,11 +36,7 @@ export function NameWorking({
             </li>
           ))}
       </ul>
-      <ol className="working__sums">
-        {sums.map((sum) => (
-          <li key={sum}>{sum}</li>
-        ))}
-      </ol>
+      <WorkingSums sums={sums} />
     </div>
   );
 }

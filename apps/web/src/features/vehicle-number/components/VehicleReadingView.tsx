@@ -1,5 +1,8 @@
-import { reductionChain, type Harmony, type VehicleReading } from '@ankvidya/numerology-core';
+import type { VehicleReading } from '@ankvidya/numerology-core';
 import { fill, useContent } from '@/shared/content/content';
+import { BirthNumbersHarmony } from '@/shared/tool/BirthNumbersHarmony';
+import { DigitChips, NumberWorking, sumsDownTo } from '@/shared/tool/NumberWorking';
+import { ToolResultPanel } from '@/shared/tool/ToolResultPanel';
 
 /**
  * The reading of one registration with its working: the digits as chips, "Total 13 → 1 + 3 = 4",
@@ -17,41 +20,19 @@ export function VehicleReadingView({
   headingId: string;
 }) {
   const texts = useContent('vehiclePage').result;
-  const { number, digits, total, reduced, lastFour, moolank, bhagyank, harmony } = reading;
-  const sums = [
-    fill(texts.total, { total }),
-    ...reductionChain(total).map((step) => `${step.digits.join(' + ')} = ${step.total}`),
-  ];
-  const pairs: Array<{ line: string; verdict: Harmony }> = [
-    { line: fill(texts.withMoolank, { number: reduced, moolank }), verdict: harmony.moolank },
-    { line: fill(texts.withBhagyank, { number: reduced, bhagyank }), verdict: harmony.bhagyank },
-  ];
-  const verdicts = [...new Set(pairs.map((pair) => pair.verdict))];
+  const { number, digits, total, reduced, lastFour, moolank, bhagyank } = reading;
+  const sums = sumsDownTo(fill(texts.total, { total }), total);
 
   return (
-    <section className="panel tool-result" aria-labelledby={headingId}>
-      <h2 id={headingId} tabIndex={-1}>
-        {fill(texts.heading, { number })}
-      </h2>
+    <ToolResultPanel headingId={headingId} heading={fill(texts.heading, { number })}>
       <p className="tool-result__birth">{fill(texts.birthNumbers, { moolank, bhagyank })}</p>
 
       <h3>{texts.workingHeading}</h3>
-      <div className="tool-working">
-        <ul className="digit-chips" aria-label={texts.digitsCaption}>
-          <li>
-            {digits.map((digit, index) => (
-              <span key={index} className="chip">
-                <span className="chip__letter">{digit}</span>
-              </span>
-            ))}
-          </li>
-        </ul>
-        <ol className="working__sums">
-          {sums.map((sum) => (
-            <li key={sum}>{sum}</li>
-          ))}
-        </ol>
-      </div>
+      <NumberWorking
+        chipsLabel={texts.digitsCaption}
+        groups={[digits.map((digit) => ({ character: digit }))]}
+        sums={sums}
+      />
       <p className="tool-result__reduced">{fill(texts.reduced, { number: reduced })}</p>
       <p>
         {fill(texts.lastFour, {
@@ -65,16 +46,12 @@ export function VehicleReadingView({
       {letters ? (
         <>
           <h3>{texts.lettersHeading}</h3>
-          <ul className="digit-chips" aria-label={texts.lettersHeading}>
-            <li>
-              {reading.letters.values.map((item, index) => (
-                <span key={index} className="chip">
-                  <span className="chip__letter">{item.letter}</span>
-                  <span className="chip__value">{item.value}</span>
-                </span>
-              ))}
-            </li>
-          </ul>
+          <DigitChips
+            label={texts.lettersHeading}
+            groups={[
+              reading.letters.values.map((item) => ({ character: item.letter, value: item.value })),
+            ]}
+          />
           <p>
             {fill(texts.withLetters, {
               letters: reading.letters.total,
@@ -86,24 +63,12 @@ export function VehicleReadingView({
         </>
       ) : null}
 
-      <ul className="harmony-lines">
-        {pairs.map((pair) => (
-          <li key={pair.line}>
-            {pair.line}{' '}
-            <span className={`harmony-chip harmony-chip--${pair.verdict}`}>
-              {texts.verdicts[pair.verdict]}
-            </span>
-          </li>
-        ))}
-      </ul>
-      {verdicts.map((verdict) => (
-        <p key={verdict}>{texts.verdictTexts[verdict]}</p>
-      ))}
+      <BirthNumbersHarmony reading={reading} texts={texts} verdictTexts={texts.verdictTexts} />
 
       <h3>{fill(texts.meaningHeading, { number: reduced })}</h3>
       <p>{texts.byNumber[reduced]}</p>
 
       <p className="notice">{texts.framing}</p>
-    </section>
+    </ToolResultPanel>
   );
 }

@@ -6,7 +6,7 @@ import { QueryProvider } from '@/shared/api/query-client';
 import { actions, store } from '@/shared/state/store';
 import { json, mockFetch, renderAt, requestTo, type Handler } from '@/test/render';
 import { PaymentReturn } from '../PaymentReturn';
-import { testUser } from '@/test/fixtures';
+import { testBoughtReport, testUser } from '@/test/fixtures';
 
 const PDF_ID = 'pdf_0123456789abcdef';
 const user = testUser();
@@ -117,19 +117,7 @@ describe('/numerology-pdf', () => {
       invoices?: { id: string; number: string; pdfID: string; amount: number; issuedAt: string }[],
     ) => ({
       user: { ...user, remainingPDFQuota: 0 },
-      reports: [
-        {
-          pdfID: PDF_ID,
-          name: 'Kamla Verma',
-          dob: '1962-03-14',
-          gender: 'Female',
-          unlocked: true,
-          unlockedBy: 'payment',
-          createdAt: '2026-11-21T09:58:00.000Z',
-          unlockedAt: '2026-11-21T10:00:00.000Z',
-          locale: 'hi',
-        },
-      ],
+      reports: [{ ...testBoughtReport, pdfID: PDF_ID }],
       payments: { [PDF_ID]: 'pi_9' },
       paymentHistory: [
         {
