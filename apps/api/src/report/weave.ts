@@ -7,6 +7,7 @@ import { isRepeated, nameLetterValues, numberHarmony, type Digit } from '@ankvid
 import type { WovenRelation } from '@ankvidya/content';
 import { fill } from './format.js';
 import type { ReportModel } from './model.js';
+import { gridPairWoven } from './weave-grid.js';
 
 /** How b's planet stands to a's in the friend table, or 'same' for the same number. */
 export function relationOf(a: Digit, b: Digit): WovenRelation {
@@ -77,7 +78,9 @@ export function gridDigitWoven(model: ReportModel, digit: Digit): string {
 export function gridDepthFor(model: ReportModel, digit: Digit, full: boolean): string {
   const [what = '', ...parts] = sentences(model.content.depth.gridDepth[digit]);
   const letters = lettersWoven(model, digit, false);
-  const woven = [gridDigitWoven(model, digit), ...(letters ? [letters] : [])].join(' ');
+  // Against the moolank and the name number together where the name has one (weave-grid.ts).
+  const pair = gridPairWoven(model, digit) ?? gridDigitWoven(model, digit);
+  const woven = [pair, ...(letters ? [letters] : [])].join(' ');
   if (full || parts.length < 4) return [what, woven, ...parts].join(' ');
   const [work, family, ...rest] = parts;
   const relation = relationOf(nameDigit(model) ?? model.bhagyank, digit);

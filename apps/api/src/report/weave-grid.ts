@@ -1,0 +1,108 @@
+/**
+ * The grid and remedies chapters woven from the person's own numbers (issue 23 item 15): a grid
+ * digit read against the moolank and the name number together, and the remedies' summary and
+ * whys opened from the grid (how often the moolank stands there, which line a missing number
+ * would join), so two people with the same moolank and bhagyank read different sentences.
+ */
+import type { Digit, RemedyChoice, RemedyKind } from '@ankvidya/numerology-core';
+import type { GridPairStanding } from '@ankvidya/content';
+import { fill } from './format.js';
+import type { ReportModel } from './model.js';
+import { nameDigit, relationOf } from './weave.js';
+import { listOf } from './weave-life.js';
+
+/** On good terms in the friend table: the same number, or a friend. */
+const isGood = (a: Digit, b: Digit) => ['same', 'friendly'].includes(relationOf(a, b));
+
+/** How a grid digit stands to the moolank and the name number together. */
+export function gridPairStanding(
+  model: ReportModel,
+  digit: Digit,
+  naamank: Digit,
+): GridPairStanding {
+  if (digit === model.moolank) return isGood(digit, naamank) ? 'ownGood' : 'ownApart';
+  const withMoolank = isGood(model.moolank, digit);
+  const withName = isGood(naamank, digit);
+  if (withMoolank && withName) return 'both';
+  if (withMoolank) return 'moolankOnly';
+  return withName ? 'nameOnly' : 'neither';
+}
+
+/**
+ * A grid digit read against the moolank and the name number; null when the name has no number
+ * (the moolank's reading alone then, weave.ts's gridDigitWoven).
+ */
+export function gridPairWoven(model: ReportModel, digit: Digit): string | null {
+  const naamank = nameDigit(model);
+  if (naamank === null) return null;
+  const { attributes, depth } = model.content;
+  return fill(depth.gridWeave.gridWithPair[gridPairStanding(model, digit, naamank)], {
+    digit,
+    planet: attributes[digit].planet,
+    moolank: model.moolank,
+    moolankPlanet: attributes[model.moolank].planet,
+    naamank,
+    namePlanet: attributes[naamank].planet,
+  });
+}
+
+/** The person's planets, each by its first reason and how it is treated. */
+export function remediesSummary(model: ReportModel): string {
+  const copy = model.content.report.planetRemedies;
+  const woven = model.content.depth.gridWeave.remedies;
+  const items = model.remedies.map((choice) =>
+    fill(woven.modes[choice.mode], {
+      item: fill(copy.summaryItems[choice.reasons[0]!.kind], {
+        planet: copy.planets[choice.digit].inSentence,
+        digit: choice.digit,
+      }),
+    }),
+  );
+  return fill(woven.summary, { items: items.join('; ') });
+}
+
+/** The fullest line (plane) through a digit's square that already holds a number, if any. */
+function fullestLine(model: ReportModel, digit: Digit) {
+  return model.planes
+    .filter((plane) => plane.digits.includes(digit) && plane.present.length > 0)
+    .sort((a, b) => b.present.length - a.present.length)[0];
+}
+
+/**
+ * A remedy's why opened from the grid, where the grid says something of this person that the
+ * moolank and bhagyank alone do not: the moolank's colour by how often the moolank stands in the
+ * grid, a missing number's daan by the line its square would join. Null for the other remedies.
+ */
+export function gridWhy(model: ReportModel, choice: RemedyChoice, kind: RemedyKind): string | null {
+  const woven = model.content.depth.gridWeave.remedies;
+  const values = {
+    digit: choice.digit,
+    planet: model.content.report.planetRemedies.planets[choice.digit].inSentence,
+    day: model.content.reading.weekdays[choice.day],
+    moolank: model.moolank,
+  };
+  if (choice.mode === 'strengthen' && kind === 'colour') {
+    const count = model.analysis.loshuGrid[model.moolank];
+    if (count === 0) return null;
+    return fill(count === 1 ? woven.colourOnce : woven.colourMany, { ...values, count });
+  }
+  if (choice.mode === 'invite' && kind === 'daan') {
+    const line = fullestLine(model, choice.digit);
+    if (!line) return fill(woven.daanNoLine, values);
+    return fill(woven.daanLine, {
+      ...values,
+      plane: model.content.planes[line.id].name,
+      line: line.digits.join(' – '),
+      present: listOf(model, line.present),
+    });
+  }
+  return null;
+}
+
+/** Leads the everyday steps: the person's missing numbers and the ones the steps start with. */
+export function stepsLead(model: ReportModel, first: readonly Digit[]): string {
+  return fill(model.content.depth.gridWeave.remedies.stepsLead, {
+    all: listOf(model, model.missing),
+    first: listOf(model, first),
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * The grid and remedies chapters read the person's own numbers (issue 23 item 15): a grid digit
+ * against the moolank and the name number together, the moolank's colour by how often the moolank
+ * stands in the grid, a missing number's daan by the line it would join, and the steps' lead by
+ * the person's missing numbers. Two people with the same moolank and bhagyank read different ones.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildModel, type ReportRequest } from '../../src/report/model.js';
+import {
+  gridPairStanding,
+  gridPairWoven,
+  gridWhy,
+  remediesSummary,
+  stepsLead,
+} from '../../src/report/weave-grid.js';
+
+const base = { generatedAt: new Date('2026-03-14T10:30:00Z'), currentYear: 2026 };
+const person = (name: string, dob: string, locale: 'en' | 'hi' = 'en'): ReportRequest => ({
+  ...base,
+  name,
+  dob,
+  gender: 'Female',
+  locale,
+});
+// Both moolank 2 and bhagyank 5; Neha's grid holds 2 once (the moolank of 11), Rohan's three
+// times (the day 20, the year 1992 and the moolank).
+const neha = buildModel(person('Neha Gupta', '1999-11-11'));
+const rohan = buildModel(person('Rohan Mehra', '1992-09-20'));
+
+describe('a grid digit against the moolank and the name number', () => {
+  it('tells the moolank itself, friends of both, of one and of neither', () => {
+    // Asha: moolank 5 (Mercury), name number 1 (Sun).
+    const asha = buildModel(person('Asha Verma', '1990-08-05'));
+    expect(asha.nameReading.naamank).toBe(1);
+    expect(gridPairStanding(asha, 5, 1)).toBe('ownGood');
+    expect(gridPairStanding(asha, 1, 1)).toBe('both');
+    // Mars pulls against Mercury and is a friend of the Sun.
+    expect(gridPairStanding(asha, 9, 1)).toBe('nameOnly');
+    // Saturn is a friend of Mercury and pulls against the Sun.
+    expect(gridPairStanding(asha, 8, 1)).toBe('moolankOnly');
+    // Against name number 8 (Saturn): Mars is a friend of neither.
+    expect(gridPairStanding(asha, 9, 8)).toBe('neither');
+    expect(gridPairStanding(asha, 5, 9)).toBe('ownApart');
+  });
+
+  it('reads differently for two people with one moolank and bhagyank but other names', () => {
+    expect(neha.nameReading.naamank).not.toBe(rohan.nameReading.naamank);
+    expect(gridPairWoven(neha, 9)).not.toBe(gridPairWoven(rohan, 9));
+    expect(gridPairWoven(neha, 9)).toContain(`naamank ${neha.nameReading.naamank}`);
+  });
+
+  it('has nothing to add for a name with no number', () => {
+    // A name in Devanagari only has no name number.
+    const noName = buildModel(person('प्रिया शर्मा', '1990-08-05'));
+    expect(noName.nameReading.naamank).toBe(0);
+    expect(gridPairWoven(noName, 5)).toBeNull();
+  });
+
+  it('speaks Hindi in the Hindi report', () => {
+    const hindi = buildModel(person('Asha Verma', '1990-08-05', 'hi'));
+    expect(gridPairWoven(hindi, 5)).toContain('यह 5 आपका मूलांक भी है');
+  });
+});
+
+describe('remedies opened from the grid', () => {
+  const moon = (model: ReturnType<typeof buildModel>) =>
+    model.remedies.find((choice) => choice.digit === 2)!;
+
+  it('reads the colour by how often the moolank stands in the grid', () => {
+    expect(neha.analysis.loshuGrid[2]).toBe(1);
+    expect(rohan.analysis.loshuGrid[2]).toBe(3);
+    expect(gridWhy(neha, moon(neha), 'colour')).toContain('stands only once in your grid');
+    expect(gridWhy(rohan, moon(rohan), 'colour')).toContain('stands 3 times in your grid');
+    // The other remedies of the moolank's planet keep their own woven why.
+    expect(gridWhy(neha, moon(neha), 'mantra')).toBeNull();
+  });
+
+  it('reads a missing number’s daan by the line its square would join', () => {
+    const rahu = (model: ReturnType<typeof buildModel>) =>
+      model.remedies.find((choice) => choice.digit === 4)!;
+    // Neha holds 1, 2, 5 and 9: 4's fullest line is 4 – 9 – 2; Rohan's too, with 9 and 2.
+    expect(gridWhy(neha, rahu(neha), 'daan')).toContain('(4 – 9 – 2), where your 9 and 2');
+    // A square with no number on any line through it is built from the ground up.
+    const empty = buildModel(person('Asha Verma', '2000-01-01'));
+    const seven = empty.remedies.find((choice) => choice.mode === 'invite' && choice.digit === 7);
+    if (seven) expect(gridWhy(empty, seven, 'daan')).toContain('no other number stands');
+  });
+
+  it('sums up the person’s own planets with how each is treated, and leads the steps', () => {
+    expect(remediesSummary(neha)).toContain('the Moon for your moolank 2, strengthened with');
+    expect(neha.missing).toEqual([3, 4, 6, 7, 8]);
+    expect(stepsLead(neha, [3])).toContain('(3, 4, 6, 7, and 8)');
+    expect(stepsLead(neha, [3])).toContain('start with 3');
+  });
+});

@@ -1,0 +1,39 @@
+import type { GridWeaveTexts } from '../../report-grid-weave-types.js';
+
+/**
+ * The grid and remedies chapters read from the person's own numbers: a grid digit against the
+ * moolank and the name number together, a remedy's why opened from the grid.
+ */
+export const gridWeave: GridWeaveTexts = {
+  gridWithPair: {
+    ownGood:
+      'This {digit} is also your moolank, and your naamank {naamank} ({namePlanet}) is on good terms with it: the person you feel yourself to be and the person people meet through your name agree here, so this quality shows readily.',
+    ownApart:
+      'This {digit} is also your moolank, while your naamank {naamank} ({namePlanet}) is not a natural friend of it: people may meet another side of you first, so this quality shows best through what you do over time.',
+    both: 'In the friend table your {digit} ({planet}) is on good terms with both your moolank {moolank} ({moolankPlanet}) and your naamank {naamank} ({namePlanet}), so this quality sits easily in your nature and in the way people meet you; use it freely.',
+    moolankOnly:
+      'Your {digit} ({planet}) is a friend of your moolank {moolank} ({moolankPlanet}) but not of your naamank {naamank} ({namePlanet}), so this quality comes naturally to you in private and shows most once people know you well.',
+    nameOnly:
+      'Your {digit} ({planet}) is on good terms with your naamank {naamank} ({namePlanet}) rather than with your moolank {moolank} ({moolankPlanet}), so others may see this quality in you before you notice it yourself; take the compliment and build on it.',
+    neither:
+      'Your {digit} ({planet}) is not a natural friend of your moolank {moolank} ({moolankPlanet}) or of your naamank {naamank} ({namePlanet}), so this quality does not run on its own: it grows as far as you practise it, and the practice repays you.',
+  },
+  remedies: {
+    modes: {
+      strengthen: '{item}, strengthened with its colour, its mantra and one small act',
+      invite: '{item}, invited in with giving, its yantra and one small act',
+      calm: '{item}, calmed with giving, a simple fast and its mantra',
+    },
+    summary: 'Your remedies come from your own numbers, three planets at most: {items}.',
+    colourOnce:
+      'Your moolank {moolank} stands only once in your grid, so wearing the colour of {planet} on {day} gives that single square more presence through your week.',
+    colourMany:
+      'Your moolank {moolank} stands {count} times in your grid, so the colour of {planet} on {day} is less about adding strength than about wearing a strong side of you calmly and evenly.',
+    daanLine:
+      'Your grid has no {digit}, and tradition invites an absent planet by giving what it stands for: on {day}, {planet} is welcomed onto your {plane} ({line}), where your {present} already wait for it.',
+    daanNoLine:
+      'Your grid has no {digit}, and no other number stands on the lines through its square, so giving on {day}, the traditional way of inviting {planet}, is the first step of a quality you build from the ground up.',
+    stepsLead:
+      'Of the numbers missing from your grid ({all}), the steps below start with {first}, chosen because they would complete or strengthen the most lines of your grid, and kept few because a small start you keep up does more than a long list you abandon.',
+  },
+};
