@@ -13,8 +13,16 @@
 export type GridPairStanding =
   'ownGood' | 'ownApart' | 'both' | 'moolankOnly' | 'nameOnly' | 'neither';
 
+/**
+ * A missing digit (never the moolank) against the moolank and the naamank: the name number is
+ * the missing digit itself, or the digit is a friend of both, of one, or of neither. Slots as
+ * GridPairStanding's.
+ */
+export type MissingPairStanding = 'nameIs' | 'both' | 'moolankOnly' | 'nameOnly' | 'neither';
+
 export interface GridWeaveTexts {
   gridWithPair: Readonly<Record<GridPairStanding, string>>;
+  missingWithPair: Readonly<Record<MissingPairStanding, string>>;
   remedies: {
     /**
      * One planet of the summary with how it is treated, after its reason ("the Moon for your

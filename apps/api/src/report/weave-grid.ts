@@ -5,7 +5,7 @@
  * would join), so two people with the same moolank and bhagyank read different sentences.
  */
 import type { Digit, RemedyChoice, RemedyKind } from '@ankvidya/numerology-core';
-import type { GridPairStanding } from '@ankvidya/content';
+import type { GridPairStanding, MissingPairStanding } from '@ankvidya/content';
 import { fill } from './format.js';
 import type { ReportModel } from './model.js';
 import { nameDigit, relationOf } from './weave.js';
@@ -37,6 +37,38 @@ export function gridPairWoven(model: ReportModel, digit: Digit): string | null {
   if (naamank === null) return null;
   const { attributes, depth } = model.content;
   return fill(depth.gridWeave.gridWithPair[gridPairStanding(model, digit, naamank)], {
+    digit,
+    planet: attributes[digit].planet,
+    moolank: model.moolank,
+    moolankPlanet: attributes[model.moolank].planet,
+    naamank,
+    namePlanet: attributes[naamank].planet,
+  });
+}
+
+/** How a missing digit (never the moolank) stands to the moolank and the name number. */
+export function missingPairStanding(
+  model: ReportModel,
+  digit: Digit,
+  naamank: Digit,
+): MissingPairStanding {
+  if (digit === naamank) return 'nameIs';
+  const withMoolank = isGood(model.moolank, digit);
+  const withName = isGood(naamank, digit);
+  if (withMoolank && withName) return 'both';
+  if (withMoolank) return 'moolankOnly';
+  return withName ? 'nameOnly' : 'neither';
+}
+
+/**
+ * A missing digit read against the moolank and the name number; null when the name has no
+ * number (the moolank's reading alone then, weave.ts's missingDigitWoven).
+ */
+export function missingPairWoven(model: ReportModel, digit: Digit): string | null {
+  const naamank = nameDigit(model);
+  if (naamank === null) return null;
+  const { attributes, depth } = model.content;
+  return fill(depth.gridWeave.missingWithPair[missingPairStanding(model, digit, naamank)], {
     digit,
     planet: attributes[digit].planet,
     moolank: model.moolank,

@@ -10,6 +10,8 @@ import {
   gridPairStanding,
   gridPairWoven,
   gridWhy,
+  missingPairStanding,
+  missingPairWoven,
   remediesSummary,
   stepsLead,
 } from '../../src/report/weave-grid.js';
@@ -59,6 +61,18 @@ describe('a grid digit against the moolank and the name number', () => {
   it('speaks Hindi in the Hindi report', () => {
     const hindi = buildModel(person('Asha Verma', '1990-08-05', 'hi'));
     expect(gridPairWoven(hindi, 5)).toContain('यह 5 आपका मूलांक भी है');
+  });
+});
+
+describe('a missing digit against the moolank and the name number', () => {
+  it('tells the name number itself, friends of both, of one and of neither', () => {
+    // Neha: moolank 2 (Moon); Jupiter (3) is a friend of the Moon and of the Sun (1).
+    expect(missingPairStanding(neha, 3, 1)).toBe('both');
+    expect(missingPairStanding(neha, 3, 3)).toBe('nameIs');
+    // Rahu (4) pulls against the Moon; Saturn (8) is a friend of Rahu.
+    expect(missingPairStanding(neha, 4, 8)).toBe('nameOnly');
+    expect(missingPairStanding(neha, 4, 1)).toBe('neither');
+    expect(missingPairWoven(neha, 4)).not.toBe(missingPairWoven(rohan, 4));
   });
 });
 

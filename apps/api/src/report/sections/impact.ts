@@ -10,6 +10,7 @@ import { SPACE, TYPE } from '../theme.js';
 import { gridDepthFor, nameDigit, sentences } from '../weave.js';
 import type { Section } from './types.js';
 import { digitSources } from '../weave-life.js';
+import { gridPairWoven } from '../weave-grid.js';
 
 /**
  * A repeated digit's reading cut to its core: what the run means, what it becomes in excess and
@@ -42,7 +43,10 @@ export const impactSection: Section = {
         }),
         paragraph(meta, TYPE.small, { spaceBefore: 2, keepWithNext: true }),
         ...paragraphs(
-          [digitSources(model, digit), gridDepthFor(model, digit, digit === naamank)].join(' '),
+          [
+            digitSources(model, digit),
+            gridDepthFor(model, digit, digit === naamank, gridPairWoven(model, digit)),
+          ].join(' '),
         ),
         ...(isRepeated(count)
           ? [

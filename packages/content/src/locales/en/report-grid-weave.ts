@@ -18,6 +18,17 @@ export const gridWeave: GridWeaveTexts = {
     neither:
       'Your {digit} ({planet}) is not a natural friend of your moolank {moolank} ({moolankPlanet}) or of your naamank {naamank} ({namePlanet}), so this quality does not run on its own: it grows as far as you practise it, and the practice repays you.',
   },
+  missingWithPair: {
+    nameIs:
+      'Your missing {digit} ({planet}) is the number of your name itself, so people meet this quality in you through your name even where your date of birth leaves it out; living up to it is easier than the empty square suggests.',
+    both: 'Your missing {digit} ({planet}) is a friend of both your moolank {moolank} ({moolankPlanet}) and your naamank {naamank} ({namePlanet}), so this skill tends to come quickly once you start: your nature and your name already lean its way.',
+    moolankOnly:
+      'Your missing {digit} ({planet}) is a friend of your moolank {moolank} ({moolankPlanet}), though not of your naamank {naamank} ({namePlanet}), so this skill grows most easily in private, before you show it to others.',
+    nameOnly:
+      'Your missing {digit} ({planet}) is on good terms with your naamank {naamank} ({namePlanet}) rather than with your moolank {moolank} ({moolankPlanet}), so the people you meet through your name can help you practise it; let them.',
+    neither:
+      'Your missing {digit} ({planet}) is not a natural friend of your moolank {moolank} ({moolankPlanet}) or of your naamank {naamank} ({namePlanet}), so this skill may feel unfamiliar at first; small steps kept up for a season work better than one big effort.',
+  },
   remedies: {
     modes: {
       strengthen: '{item}, strengthened with its colour, its mantra and one small act',
