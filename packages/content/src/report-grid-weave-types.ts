@@ -23,6 +23,11 @@ export type MissingPairStanding = 'nameIs' | 'both' | 'moolankOnly' | 'nameOnly'
 export interface GridWeaveTexts {
   gridWithPair: Readonly<Record<GridPairStanding, string>>;
   missingWithPair: Readonly<Record<MissingPairStanding, string>>;
+  /**
+   * Where a grid digit comes from when no letter of the name carries it, in one sentence with
+   * what that means: {digit}, {count}, {sources}.
+   */
+  sourcesNoLetter: { once: string; many: string };
   remedies: {
     /**
      * One planet of the summary with how it is treated, after its reason ("the Moon for your

@@ -8,8 +8,8 @@ import type { Digit, RemedyChoice, RemedyKind } from '@ankvidya/numerology-core'
 import type { GridPairStanding, MissingPairStanding } from '@ankvidya/content';
 import { fill } from './format.js';
 import type { ReportModel } from './model.js';
-import { nameDigit, relationOf } from './weave.js';
-import { listOf } from './weave-life.js';
+import { lettersOf, nameDigit, relationOf } from './weave.js';
+import { digitSources, listOf, sourcesOf } from './weave-life.js';
 
 /** On good terms in the friend table: the same number, or a friend. */
 const isGood = (a: Digit, b: Digit) => ['same', 'friendly'].includes(relationOf(a, b));
@@ -44,6 +44,26 @@ export function gridPairWoven(model: ReportModel, digit: Digit): string | null {
     naamank,
     namePlanet: attributes[naamank].planet,
   });
+}
+
+/**
+ * Where a grid digit comes from. When the name has a number but none of its letters carries the
+ * digit, that is said in the same sentence (the date alone gives it) and `letters` is false, so
+ * the digit's reading does not say it again; otherwise weave-life's digitSources.
+ */
+export function sourcesWoven(model: ReportModel, digit: Digit): { text: string; letters: boolean } {
+  const noLetter = digit !== 9 && nameDigit(model) !== null && lettersOf(model, digit).length === 0;
+  if (!noLetter) return { text: digitSources(model, digit), letters: true };
+  const count = model.analysis.loshuGrid[digit];
+  const copy = model.content.depth.gridWeave.sourcesNoLetter;
+  return {
+    text: fill(count === 1 ? copy.once : copy.many, {
+      digit,
+      count,
+      sources: sourcesOf(model, digit),
+    }),
+    letters: false,
+  };
 }
 
 /** How a missing digit (never the moolank) stands to the moolank and the name number. */

@@ -138,6 +138,17 @@ function sourceCounts(model: ReportModel, digit: Digit) {
  */
 export function digitSources(model: ReportModel, digit: Digit): string {
   const copy = model.content.depth.life.impact;
+  const count = model.analysis.loshuGrid[digit];
+  return fill(count === 1 ? copy.sourcesOnce : copy.sourcesMany, {
+    digit,
+    count,
+    sources: sourcesOf(model, digit),
+  });
+}
+
+/** The parts of the date and the numbers that put the digit in the grid, as a list. */
+export function sourcesOf(model: ReportModel, digit: Digit): string {
+  const copy = model.content.depth.life.impact;
   const counts = sourceCounts(model, digit);
   const parts = (Object.keys(counts) as (keyof typeof counts)[])
     .filter((key) => counts[key] > 0)
@@ -146,12 +157,7 @@ export function digitSources(model: ReportModel, digit: Digit): string {
         ? `${copy.sources[key]} (${fill(copy.sourceTimes, { count: counts[key] })})`
         : copy.sources[key],
     );
-  const count = model.analysis.loshuGrid[digit];
-  return fill(count === 1 ? copy.sourcesOnce : copy.sourcesMany, {
-    digit,
-    count,
-    sources: listOf(model, parts),
-  });
+  return listOf(model, parts);
 }
 
 /**

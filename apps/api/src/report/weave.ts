@@ -79,9 +79,11 @@ export function gridDepthFor(
   digit: Digit,
   full: boolean,
   pair?: string | null,
+  /** False where the letters were said already, with where the digit comes from. */
+  withLetters = true,
 ): string {
   const [what = '', ...parts] = sentences(model.content.depth.gridDepth[digit]);
-  const letters = lettersWoven(model, digit, false);
+  const letters = withLetters ? lettersWoven(model, digit, false) : null;
   // `pair`: the digit against the moolank and the name number together (weave-grid.ts), where
   // the name has a number; against the moolank alone otherwise.
   const woven = [pair ?? gridDigitWoven(model, digit), ...(letters ? [letters] : [])].join(' ');

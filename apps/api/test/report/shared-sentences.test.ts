@@ -65,7 +65,7 @@ const SAME_MOOLANK: Pair[] = [
     a: ['Sneha Reddy', '1983-01-18', 'Female'],
     b: ['Imran Qureshi', '1996-10-27', 'Male'],
     locale: 'en',
-    notYet: { ceiling: 0.43, why: `${SAME_YEAR}, all three, and the same personal days` },
+    notYet: { ceiling: 0.42, why: `${SAME_YEAR}, all three, and the same personal days` },
   },
   // 4/7 (2, 3, 4) and 4/8 (9, 1, 2).
   {
@@ -95,7 +95,7 @@ const SAME_BOTH: Pair[] = [
     a: ['Venkata Sai Krishna', '1970-03-08', 'Male'],
     b: ['Amit Kumar', '1972-10-26', 'Male'],
     locale: 'en',
-    notYet: { ceiling: 0.34, why: `${SAME_YEAR} (3)` },
+    notYet: { ceiling: 0.33, why: `${SAME_YEAR} (3)` },
   },
   // 1/7: personal years 5, 6, 7 and 7, 8, 9.
   {

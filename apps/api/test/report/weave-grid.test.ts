@@ -13,8 +13,10 @@ import {
   missingPairStanding,
   missingPairWoven,
   remediesSummary,
+  sourcesWoven,
   stepsLead,
 } from '../../src/report/weave-grid.js';
+import { gridDepthFor } from '../../src/report/weave.js';
 
 const base = { generatedAt: new Date('2026-03-14T10:30:00Z'), currentYear: 2026 };
 const person = (name: string, dob: string, locale: 'en' | 'hi' = 'en'): ReportRequest => ({
@@ -61,6 +63,23 @@ describe('a grid digit against the moolank and the name number', () => {
   it('speaks Hindi in the Hindi report', () => {
     const hindi = buildModel(person('Asha Verma', '1990-08-05', 'hi'));
     expect(gridPairWoven(hindi, 5)).toContain('यह 5 आपका मूलांक भी है');
+  });
+});
+
+describe('where a grid digit comes from', () => {
+  it('says in one sentence when the date alone gives a digit, and not again below', () => {
+    // Venkata: 7 comes from the year 1970, and no letter of his name carries 7.
+    const venkata = buildModel(person('Venkata Sai Krishna', '1970-03-08'));
+    const seven = sourcesWoven(venkata, 7);
+    expect(seven).toEqual({
+      text: 'Your 7 stands once in your grid, from your birth year alone, and no letter of your name carries it, so this quality shows in what you do more than in the first impression you make.',
+      letters: false,
+    });
+    expect(gridDepthFor(venkata, 7, false, null, seven.letters)).not.toContain('No letter');
+    // A digit a letter carries keeps the plain sources and its letters sentence (A for 1).
+    const one = sourcesWoven(venkata, 1);
+    expect(one.letters).toBe(true);
+    expect(gridDepthFor(venkata, 1, false, null, one.letters)).toContain('The letters A and I');
   });
 });
 

@@ -9,8 +9,7 @@ import { heading, paragraph, paragraphs } from '../layout/blocks.js';
 import { SPACE, TYPE } from '../theme.js';
 import { gridDepthFor, nameDigit, sentences } from '../weave.js';
 import type { Section } from './types.js';
-import { digitSources } from '../weave-life.js';
-import { gridPairWoven } from '../weave-grid.js';
+import { gridPairWoven, sourcesWoven } from '../weave-grid.js';
 
 /**
  * A repeated digit's reading cut to its core: what the run means, what it becomes in excess and
@@ -30,6 +29,7 @@ export const impactSection: Section = {
     const naamank = nameDigit(model);
     return model.present.flatMap((digit, i) => {
       const count = analysis.loshuGrid[digit];
+      const sources = sourcesWoven(model, digit);
       const attributes = content.attributes[digit];
       const meta = [
         `${copy.planet}: ${attributes.planet}`,
@@ -44,8 +44,14 @@ export const impactSection: Section = {
         paragraph(meta, TYPE.small, { spaceBefore: 2, keepWithNext: true }),
         ...paragraphs(
           [
-            digitSources(model, digit),
-            gridDepthFor(model, digit, digit === naamank, gridPairWoven(model, digit)),
+            sources.text,
+            gridDepthFor(
+              model,
+              digit,
+              digit === naamank,
+              gridPairWoven(model, digit),
+              sources.letters,
+            ),
           ].join(' '),
         ),
         ...(isRepeated(count)

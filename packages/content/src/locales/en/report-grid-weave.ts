@@ -29,6 +29,10 @@ export const gridWeave: GridWeaveTexts = {
     neither:
       'Your missing {digit} ({planet}) is not a natural friend of your moolank {moolank} ({moolankPlanet}) or of your naamank {naamank} ({namePlanet}), so this skill may feel unfamiliar at first; small steps kept up for a season work better than one big effort.',
   },
+  sourcesNoLetter: {
+    once: 'Your {digit} stands once in your grid, from {sources} alone, and no letter of your name carries it, so this quality shows in what you do more than in the first impression you make.',
+    many: 'Your {digit} stands {count} times in your grid, from {sources}, though no letter of your name carries it: this quality lives in your date of birth, and shows in what you do more than in the first impression you make.',
+  },
   remedies: {
     modes: {
       strengthen: '{item}, strengthened with its colour, its mantra and one small act',
