@@ -7,11 +7,19 @@
 
 /**
  * A grid digit against the moolank and the naamank (friendly or the same number counts as good
- * terms): the digit is the moolank itself ("own"), or a friend of both, of one, or of neither.
+ * terms): the digit is the moolank itself ("own"), the naamank itself ("name", with the moolank
+ * on good terms with it or not), or a friend of both, of one, or of neither.
  * Slots: {digit}, {planet}, {moolank}, {moolankPlanet}, {naamank}, {namePlanet}.
  */
 export type GridPairStanding =
-  'ownGood' | 'ownApart' | 'both' | 'moolankOnly' | 'nameOnly' | 'neither';
+  | 'ownGood'
+  | 'ownApart'
+  | 'nameGood'
+  | 'nameApart'
+  | 'both'
+  | 'moolankOnly'
+  | 'nameOnly'
+  | 'neither';
 
 /**
  * A missing digit (never the moolank) against the moolank and the naamank: the name number is
@@ -28,6 +36,11 @@ export interface GridWeaveTexts {
    * what that means: {digit}, {count}, {sources}.
    */
   sourcesNoLetter: { once: string; many: string };
+  /**
+   * A grid digit's first reading sentence ({what}, without its full stop) with where the
+   * person's digit comes from: {digit}, {count}, {sources}.
+   */
+  whatWithSources: { once: string; many: string };
   remedies: {
     /**
      * One planet of the summary with how it is treated, after its reason ("the Moon for your

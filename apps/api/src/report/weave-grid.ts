@@ -8,7 +8,7 @@ import type { Digit, RemedyChoice, RemedyKind } from '@ankvidya/numerology-core'
 import type { GridPairStanding, MissingPairStanding } from '@ankvidya/content';
 import { fill } from './format.js';
 import type { ReportModel } from './model.js';
-import { lettersOf, nameDigit, relationOf } from './weave.js';
+import { lettersOf, nameDigit, relationOf, sentences } from './weave.js';
 import { digitSources, listOf, sourcesOf } from './weave-life.js';
 
 /** On good terms in the friend table: the same number, or a friend. */
@@ -21,6 +21,7 @@ export function gridPairStanding(
   naamank: Digit,
 ): GridPairStanding {
   if (digit === model.moolank) return isGood(digit, naamank) ? 'ownGood' : 'ownApart';
+  if (digit === naamank) return isGood(model.moolank, digit) ? 'nameGood' : 'nameApart';
   const withMoolank = isGood(model.moolank, digit);
   const withName = isGood(naamank, digit);
   if (withMoolank && withName) return 'both';
@@ -64,6 +65,26 @@ export function sourcesWoven(model: ReportModel, digit: Digit): { text: string; 
     }),
     letters: false,
   };
+}
+
+/**
+ * A grid digit's reading (gridDepthFor's text) opened with where the person's digit comes from:
+ * in one sentence with the digit's first, what the digit is; after the sentence that says no
+ * letter of the name carries it, where that is so (sourcesWoven).
+ */
+export function withSources(model: ReportModel, digit: Digit, reading: string): string {
+  const sources = sourcesWoven(model, digit);
+  if (!sources.letters) return `${sources.text} ${reading}`;
+  const [first = '', ...rest] = sentences(reading);
+  const count = model.analysis.loshuGrid[digit];
+  const copy = model.content.depth.gridWeave.whatWithSources;
+  const what = fill(count === 1 ? copy.once : copy.many, {
+    what: first.replace(/[.।]$/u, ''),
+    digit,
+    count,
+    sources: sourcesOf(model, digit),
+  });
+  return [what, ...rest].join(' ');
 }
 
 /** How a missing digit (never the moolank) stands to the moolank and the name number. */

@@ -15,6 +15,7 @@ import {
   remediesSummary,
   sourcesWoven,
   stepsLead,
+  withSources,
 } from '../../src/report/weave-grid.js';
 import { gridDepthFor } from '../../src/report/weave.js';
 
@@ -37,7 +38,10 @@ describe('a grid digit against the moolank and the name number', () => {
     const asha = buildModel(person('Asha Verma', '1990-08-05'));
     expect(asha.nameReading.naamank).toBe(1);
     expect(gridPairStanding(asha, 5, 1)).toBe('ownGood');
-    expect(gridPairStanding(asha, 1, 1)).toBe('both');
+    // 1 is her name number, and the Sun is a friend of Mercury; Mars (9) pulls against it.
+    expect(gridPairStanding(asha, 1, 1)).toBe('nameGood');
+    expect(gridPairStanding(asha, 9, 9)).toBe('nameApart');
+    expect(gridPairStanding(asha, 1, 3)).toBe('both');
     // Mars pulls against Mercury and is a friend of the Sun.
     expect(gridPairStanding(asha, 9, 1)).toBe('nameOnly');
     // Saturn is a friend of Mercury and pulls against the Sun.
@@ -80,6 +84,17 @@ describe('where a grid digit comes from', () => {
     const one = sourcesWoven(venkata, 1);
     expect(one.letters).toBe(true);
     expect(gridDepthFor(venkata, 1, false, null, one.letters)).toContain('The letters A and I');
+  });
+
+  it('joins where a digit comes from to what it is, in one sentence', () => {
+    const venkata = buildModel(person('Venkata Sai Krishna', '1970-03-08'));
+    const nine = withSources(venkata, 9, gridDepthFor(venkata, 9, false));
+    expect(nine).toMatch(
+      /^Mars powers your 9 with courage .+ truly needs it; your 9 stands once in your grid, from your birth year\. /,
+    );
+    // No letter carries 7: that sentence first, then the reading as it was.
+    const seven = withSources(venkata, 7, 'Ketu gives your 7 a researcher’s patience.');
+    expect(seven).toMatch(/no letter of your name carries it, .+\. Ketu gives your 7/);
   });
 });
 

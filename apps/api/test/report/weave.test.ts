@@ -42,10 +42,10 @@ describe('woven sentences', () => {
     expect(read(5, false)).toContain(
       'This 5 is also your moolank, and your naamank 1 (Sun) is on good terms with it',
     );
-    // 1 is her name number and a friend of the moolank; Mars (9) is a challenge to Mercury but
+    // 1 is her name number, a friend of the moolank; Mars (9) is a challenge to Mercury but
     // a friend of the Sun.
     expect(read(1, true)).toContain(
-      'your 1 (Sun) is on good terms with both your moolank 5 (Mercury) and your naamank 1 (Sun)',
+      'This 1 is also your naamank, and your moolank 5 (Mercury) is on good terms with it',
     );
     expect(relationOf(5, 9)).toBe('challenging');
     expect(relationOf(1, 9)).toBe('friendly');

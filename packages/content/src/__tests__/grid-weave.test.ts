@@ -12,6 +12,7 @@ describe('the grid and remedies weaving texts', () => {
   it('fill the same places in Hindi as in English', () => {
     const flat = (copy: typeof en) => ({
       ...copy.gridWithPair,
+      ...Object.fromEntries(Object.entries(copy.whatWithSources).map(([k, v]) => [`what-${k}`, v])),
       ...Object.fromEntries(Object.entries(copy.sourcesNoLetter).map(([k, v]) => [`src-${k}`, v])),
       ...Object.fromEntries(Object.entries(copy.missingWithPair).map(([k, v]) => [`miss-${k}`, v])),
       ...Object.fromEntries(Object.entries(copy.remedies.modes).map(([k, v]) => [`mode-${k}`, v])),

@@ -10,6 +10,10 @@ export const gridWeave: GridWeaveTexts = {
       'This {digit} is also your moolank, and your naamank {naamank} ({namePlanet}) is on good terms with it: the person you feel yourself to be and the person people meet through your name agree here, so this quality shows readily.',
     ownApart:
       'This {digit} is also your moolank, while your naamank {naamank} ({namePlanet}) is not a natural friend of it: people may meet another side of you first, so this quality shows best through what you do over time.',
+    nameGood:
+      'This {digit} is also your naamank, and your moolank {moolank} ({moolankPlanet}) is on good terms with it: the quality people meet first through your name sits easily with your nature.',
+    nameApart:
+      'This {digit} is also your naamank, while your moolank {moolank} ({moolankPlanet}) is not a natural friend of it: people meet this quality in you first, through your name, and it takes some practice to feel like your own.',
     both: 'In the friend table your {digit} ({planet}) is on good terms with both your moolank {moolank} ({moolankPlanet}) and your naamank {naamank} ({namePlanet}), so this quality sits easily in your nature and in the way people meet you; use it freely.',
     moolankOnly:
       'Your {digit} ({planet}) is a friend of your moolank {moolank} ({moolankPlanet}) but not of your naamank {naamank} ({namePlanet}), so this quality comes naturally to you in private and shows most once people know you well.',
@@ -32,6 +36,10 @@ export const gridWeave: GridWeaveTexts = {
   sourcesNoLetter: {
     once: 'Your {digit} stands once in your grid, from {sources} alone, and no letter of your name carries it, so this quality shows in what you do more than in the first impression you make.',
     many: 'Your {digit} stands {count} times in your grid, from {sources}, though no letter of your name carries it: this quality lives in your date of birth, and shows in what you do more than in the first impression you make.',
+  },
+  whatWithSources: {
+    once: '{what}; your {digit} stands once in your grid, from {sources}.',
+    many: '{what}; your {digit} stands {count} times in your grid, from {sources}.',
   },
   remedies: {
     modes: {
