@@ -9,7 +9,7 @@ import type { GridPairStanding, MissingPairStanding } from '@ankvidya/content';
 import { fill } from './format.js';
 import type { ReportModel } from './model.js';
 import { lettersOf, nameDigit, relationOf, sentences } from './weave.js';
-import { digitSources, listOf, sourcesOf } from './weave-life.js';
+import { listOf, sourcesOf } from './weave-life.js';
 
 /** On good terms in the friend table: the same number, or a friend. */
 const isGood = (a: Digit, b: Digit) => ['same', 'friendly'].includes(relationOf(a, b));
@@ -48,13 +48,14 @@ export function gridPairWoven(model: ReportModel, digit: Digit): string | null {
 }
 
 /**
- * Where a grid digit comes from. When the name has a number but none of its letters carries the
- * digit, that is said in the same sentence (the date alone gives it) and `letters` is false, so
- * the digit's reading does not say it again; otherwise weave-life's digitSources.
+ * Where a grid digit comes from, when the name has a number but none of its letters carries the
+ * digit: said in one sentence (the date alone gives it), and `letters` false, so the digit's
+ * reading does not say it again. Otherwise `letters` is true and the text empty: withSources
+ * joins the sources to the reading's first sentence.
  */
 export function sourcesWoven(model: ReportModel, digit: Digit): { text: string; letters: boolean } {
   const noLetter = digit !== 9 && nameDigit(model) !== null && lettersOf(model, digit).length === 0;
-  if (!noLetter) return { text: digitSources(model, digit), letters: true };
+  if (!noLetter) return { text: '', letters: true };
   const count = model.analysis.loshuGrid[digit];
   const copy = model.content.depth.gridWeave.sourcesNoLetter;
   return {
