@@ -50,10 +50,12 @@ export interface GridWeaveTexts {
     /** The summary of the person's planets: {items}. */
     summary: string;
     /**
-     * The colour's why for the moolank's planet, by how often the moolank stands in the grid:
-     * {moolank}, {planet}, {day}, {count}.
+     * The colour's why for the moolank's planet, by how often the moolank stands in the grid
+     * and what puts it there: {moolank}, {planet}, {day}, {count}, {sources}.
      */
     colourOnce: string;
+    /** The moolank stands once, put there only by the day of birth adding up to it. */
+    colourDerived: string;
     colourMany: string;
     /**
      * The daan's why for a missing number's planet, by the fullest line through its square:

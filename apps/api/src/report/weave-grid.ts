@@ -158,7 +158,18 @@ export function gridWhy(model: ReportModel, choice: RemedyChoice, kind: RemedyKi
   if (choice.mode === 'strengthen' && kind === 'colour') {
     const count = model.analysis.loshuGrid[model.moolank];
     if (count === 0) return null;
-    return fill(count === 1 ? woven.colourOnce : woven.colourMany, { ...values, count });
+    // A day of 10 or more adds the moolank to the grid; alone there, the date's digits lack it.
+    const derived = count === 1 && model.analysis.day > 9;
+    const template = derived
+      ? woven.colourDerived
+      : count === 1
+        ? woven.colourOnce
+        : woven.colourMany;
+    return fill(template, {
+      ...values,
+      count,
+      sources: sourcesOf(model, model.moolank),
+    });
   }
   if (choice.mode === 'invite' && kind === 'daan') {
     const line = fullestLine(model, choice.digit);

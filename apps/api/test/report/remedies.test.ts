@@ -59,7 +59,7 @@ describe('the remedies chapter', () => {
     expect(flat).toContain('On Wednesday: reply to every message');
     expect(flat).toContain(
       // Her 5 stands three times in her grid (the day, the bhagyank and the kua).
-      `Your moolank 5 stands 3 times in your grid, so the colour of Mercury on Wednesday is less about adding strength than about wearing a strong side of you calmly and evenly. ${mercury.colourWhy}`,
+      `Your moolank 5 stands 3 times in your grid, from the day of your birth, your bhagyank, and your kua number, so the colour of Mercury on Wednesday is less about adding strength than about wearing a strong side of you calmly and evenly. ${mercury.colourWhy}`,
     );
     expect(flat).toContain(mercury.actWhy);
     expect(flat).not.toContain('On Wednesday, give whole green moong');

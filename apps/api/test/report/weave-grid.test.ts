@@ -117,8 +117,12 @@ describe('remedies opened from the grid', () => {
   it('reads the colour by how often the moolank stands in the grid', () => {
     expect(neha.analysis.loshuGrid[2]).toBe(1);
     expect(rohan.analysis.loshuGrid[2]).toBe(3);
-    expect(gridWhy(neha, moon(neha), 'colour')).toContain('stands only once in your grid');
-    expect(gridWhy(rohan, moon(rohan), 'colour')).toContain('stands 3 times in your grid');
+    expect(gridWhy(neha, moon(neha), 'colour')).toContain(
+      'stands in your grid only because the day you were born on adds up to it',
+    );
+    expect(gridWhy(rohan, moon(rohan), 'colour')).toContain(
+      'stands 3 times in your grid, from the day of your birth, your birth year, and your moolank',
+    );
     // The other remedies of the moolank's planet keep their own woven why.
     expect(gridWhy(neha, moon(neha), 'mantra')).toBeNull();
   });

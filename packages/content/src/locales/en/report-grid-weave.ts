@@ -49,9 +49,11 @@ export const gridWeave: GridWeaveTexts = {
     },
     summary: 'Your remedies come from your own numbers, three planets at most: {items}.',
     colourOnce:
-      'Your moolank {moolank} stands only once in your grid, so wearing the colour of {planet} on {day} gives that single square more presence through your week.',
+      'Your moolank {moolank} stands only once in your grid, from {sources}, so wearing the colour of {planet} on {day} gives that single square more presence through your week.',
+    colourDerived:
+      'Your moolank {moolank} stands in your grid only because the day you were born on adds up to it, not among the digits of your date, so wearing the colour of {planet} on {day} gives it more presence through your week.',
     colourMany:
-      'Your moolank {moolank} stands {count} times in your grid, so the colour of {planet} on {day} is less about adding strength than about wearing a strong side of you calmly and evenly.',
+      'Your moolank {moolank} stands {count} times in your grid, from {sources}, so the colour of {planet} on {day} is less about adding strength than about wearing a strong side of you calmly and evenly.',
     daanLine:
       'Your grid has no {digit}, and tradition invites an absent planet by giving what it stands for: on {day}, {planet} is welcomed onto your {plane} ({line}), where your {present} already wait for it.',
     daanNoLine:
