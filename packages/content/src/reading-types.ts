@@ -1,6 +1,7 @@
 import type { Harmony, NameEditKind, PlaneId, PlaneStatus } from '@ankvidya/numerology-core';
 import type { ByDigit, MasterNumber } from './types.js';
 import type { LifeTexts } from './report-life-types.js';
+import type { GridWeaveTexts } from './report-grid-weave-types.js';
 
 type Three = readonly [string, string, string];
 
@@ -91,6 +92,8 @@ export interface DepthTexts {
   woven: WovenTexts;
   /** The careers, compatibility, combination and glance chapters read from the person's numbers. */
   life: LifeTexts;
+  /** The grid and remedies chapters read from the person's numbers (report-grid-weave-types). */
+  gridWeave: GridWeaveTexts;
 }
 
 /** How one number's planet regards another's in the friend table, or the same number. */
@@ -244,8 +247,6 @@ export interface ReportReadingCopy {
   planes: { present: string; missing: string; none: string };
   remedies: {
     firstHeading: string;
-    /** Why these come first: the rule, in words. */
-    rule: string;
     /** "{digit}". */
     remedyHeading: string;
     weeklyHeading: string;

@@ -41,11 +41,10 @@ export interface PlanetRemedyText {
 export interface RemedyChapterCopy {
   /** Label above the chapter's first part. */
   heading: string;
-  /** How the planets were chosen, and that every remedy is an option. */
-  rule: string;
-  /** This person's planets in one line: "{items}", summaryItems joined by "; ". */
-  summary: string;
-  /** One per planet, by its first reason: "{planet}" (in a sentence) and "{digit}". */
+  /**
+   * One per planet, by its first reason: "{planet}" (in a sentence) and "{digit}"; the summary
+   * of the person's planets is depth.gridWeave.remedies.
+   */
   summaryItems: { moolank: string; missing: string; nameClash: string };
   /** "{planet}" (its name) and "{digit}". */
   planetHeading: string;

@@ -65,9 +65,6 @@ export interface LifeTexts {
     missingNoneSupplied: string;
   };
   impact: {
-    /** Where a grid digit comes from: {digit}, {count}, {sources}. */
-    sourcesOnce: string;
-    sourcesMany: string;
     /** The parts of the date and the numbers a grid digit is counted from. */
     sources: {
       day: string;

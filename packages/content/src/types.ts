@@ -40,6 +40,7 @@ export type * from './analysis-page-types.js';
 export type * from './newborn-report-types.js';
 export type * from './newborn-parents-types.js';
 export type * from './report-life-types.js';
+export type * from './report-grid-weave-types.js';
 
 import type { Locale } from './locales/registry.js';
 import type { CalendarTexts } from './calendar-types.js';

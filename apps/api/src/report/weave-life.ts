@@ -133,10 +133,11 @@ function sourceCounts(model: ReportModel, digit: Digit) {
 }
 
 /**
- * Where a digit of the grid comes from and how often it stands there: the working behind the
- * grid, for this person, so the digit's reading is tied to their own date.
+ * The parts of the date and the numbers that put the digit in the grid, as a list: the working
+ * behind the grid, for this person, so the digit's reading is tied to their own date
+ * (weave-grid.ts's withSources).
  */
-export function digitSources(model: ReportModel, digit: Digit): string {
+export function sourcesOf(model: ReportModel, digit: Digit): string {
   const copy = model.content.depth.life.impact;
   const counts = sourceCounts(model, digit);
   const parts = (Object.keys(counts) as (keyof typeof counts)[])
@@ -146,12 +147,7 @@ export function digitSources(model: ReportModel, digit: Digit): string {
         ? `${copy.sources[key]} (${fill(copy.sourceTimes, { count: counts[key] })})`
         : copy.sources[key],
     );
-  const count = model.analysis.loshuGrid[digit];
-  return fill(count === 1 ? copy.sourcesOnce : copy.sourcesMany, {
-    digit,
-    count,
-    sources: listOf(model, parts),
-  });
+  return listOf(model, parts);
 }
 
 /**

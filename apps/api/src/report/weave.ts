@@ -74,10 +74,19 @@ export function gridDigitWoven(model: ReportModel, digit: Digit): string {
  * own) is put to work, a neutral one lives at home, and one that pulls against the name needs its
  * habit and its warning.
  */
-export function gridDepthFor(model: ReportModel, digit: Digit, full: boolean): string {
+export function gridDepthFor(
+  model: ReportModel,
+  digit: Digit,
+  full: boolean,
+  pair?: string | null,
+  /** False where the letters were said already, with where the digit comes from. */
+  withLetters = true,
+): string {
   const [what = '', ...parts] = sentences(model.content.depth.gridDepth[digit]);
-  const letters = lettersWoven(model, digit, false);
-  const woven = [gridDigitWoven(model, digit), ...(letters ? [letters] : [])].join(' ');
+  const letters = withLetters ? lettersWoven(model, digit, false) : null;
+  // `pair`: the digit against the moolank and the name number together (weave-grid.ts), where
+  // the name has a number; against the moolank alone otherwise.
+  const woven = [pair ?? gridDigitWoven(model, digit), ...(letters ? [letters] : [])].join(' ');
   if (full || parts.length < 4) return [what, woven, ...parts].join(' ');
   const [work, family, ...rest] = parts;
   const relation = relationOf(nameDigit(model) ?? model.bhagyank, digit);
@@ -106,10 +115,11 @@ export function missingDigitWoven(model: ReportModel, digit: Digit): string {
  * none) is a friend of the digit, the people who bring it, since they meet the person easily;
  * otherwise how the gap shows, so it is recognised.
  */
-export function missingDepthFor(model: ReportModel, digit: Digit): string {
+export function missingDepthFor(model: ReportModel, digit: Digit, pair?: string | null): string {
   const [skill = '', ...parts] = sentences(model.content.depth.missingDepth[digit]);
   const letters = lettersWoven(model, digit, true);
-  const woven = [skill, missingDigitWoven(model, digit), ...(letters ? [letters] : [])];
+  // `pair`: as gridDepthFor's, for the missing digit (weave-grid.ts's missingPairWoven).
+  const woven = [skill, pair ?? missingDigitWoven(model, digit), ...(letters ? [letters] : [])];
   if (parts.length !== 3) return [...woven, ...parts].join(' ');
   const [everyday, practice, people] = parts;
   const relation = relationOf(nameDigit(model) ?? model.bhagyank, digit);

@@ -39,7 +39,7 @@ describe('the remedies chapter', () => {
       'Because 5 is your moolank: Mercury rules the day of the month you were born on',
     );
     expect(flat).toContain(
-      'For you that means Mercury for your moolank 5; the Moon for the missing 2; Venus for the missing 6.',
+      'Your remedies come from your own numbers, three planets at most: Mercury for your moolank 5, strengthened with its colour, its mantra and one small act; the Moon for the missing 2, invited in with giving, its yantra and one small act; Venus for the missing 6, invited in with giving, its yantra and one small act.',
     );
     expect(flat).toContain('Your bhagyank is 5 as well, so Mercury rules both');
     // Each missing number's reason says which letters of her name carry it (R for 2, V for 6).
@@ -58,7 +58,8 @@ describe('the remedies chapter', () => {
     expect(flat).toContain(mercury.mantraMeaning);
     expect(flat).toContain('On Wednesday: reply to every message');
     expect(flat).toContain(
-      `Your moolank 5 is the number of Mercury, so its colour on Wednesday strengthens the side of you that comes first and steadies it for the road your bhagyank 5 sets. ${mercury.colourWhy}`,
+      // Her 5 stands three times in her grid (the day, the bhagyank and the kua).
+      `Your moolank 5 stands 3 times in your grid, from the day of your birth, your bhagyank, and your kua number, so the colour of Mercury on Wednesday is less about adding strength than about wearing a strong side of you calmly and evenly. ${mercury.colourWhy}`,
     );
     expect(flat).toContain(mercury.actWhy);
     expect(flat).not.toContain('On Wednesday, give whole green moong');
@@ -75,6 +76,10 @@ describe('the remedies chapter', () => {
       expect(flat).not.toContain(PLANET_MANTRAS[digit].devanagari);
       expect(flat).toContain(`Your grid has no ${digit}, and tradition invites an absent planet`);
     }
+    // Each daan's why names the line of her grid the missing number would join.
+    expect(flat).toContain(
+      'on Monday, the Moon is welcomed onto your Silver plane (2 – 5 – 8), where your 5 and 8 already wait for it.',
+    );
     expect(flat).not.toContain('Wear white, cream, silver or light green on Monday');
     expect(flat).not.toContain(getContent('en').report.reading.remedies.weeklyHeading);
     // Everyday steps only for a first missing number whose planet has no table: 4, not 2 or 6.

@@ -9,13 +9,13 @@ import { DIGITS, luckyTimes, numberHarmony } from '@ankvidya/numerology-core';
 import { describe, expect, it } from 'vitest';
 import { buildModel, type ReportRequest } from '../../src/report/model.js';
 import {
-  digitSources,
   fieldsFor,
   kuaOrigin,
   missingAgainstName,
   missingLineWoven,
   moolankGroups,
   pairWoven,
+  sourcesOf,
 } from '../../src/report/weave-life.js';
 import { chosenPair } from '../../src/report/sections/others.js';
 import { reportSentences } from './report-sentences.js';
@@ -161,12 +161,8 @@ describe('the pair with the name and the grid', () => {
 describe('the grid read for the person', () => {
   it('says where each grid digit comes from and how often', () => {
     const model = buildModel(rohan);
-    expect(digitSources(model, 2)).toBe(
-      'Your 2 stands 3 times in your grid: it comes from the day of your birth, your birth year, and your moolank.',
-    );
-    expect(digitSources(model, 5)).toBe(
-      'Your 5 stands once in your grid, and it comes from your bhagyank.',
-    );
+    expect(sourcesOf(model, 2)).toBe('the day of your birth, your birth year, and your moolank');
+    expect(sourcesOf(model, 5)).toBe('your bhagyank');
   });
 
   it('says which missing numbers the letters of the name supply', () => {

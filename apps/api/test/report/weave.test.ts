@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildModel, type ReportRequest } from '../../src/report/model.js';
+import { gridPairWoven } from '../../src/report/weave-grid.js';
 import {
   gridDepthFor,
   lettersOf,
@@ -33,13 +34,26 @@ describe('woven sentences', () => {
     );
   });
 
-  it('reads a grid digit against the moolank by the friend table', () => {
-    // 5 is the moolank itself; Mercury (5) counts the Sun (1) a friend and Mars (9) a challenge.
-    expect(gridDepthFor(model, 5, false)).toContain('This 5 is also your moolank');
+  it('reads a grid digit against the moolank and the name number by the friend table', () => {
+    // 5 is the moolank itself, and her name number 1 (the Sun) is a friend of Mercury (5).
     expect(relationOf(5, 1)).toBe('friendly');
-    expect(gridDepthFor(model, 1, true)).toContain('your 1 (Sun) is a friend of your moolank 5');
+    const read = (digit: 1 | 5 | 9, full: boolean) =>
+      gridDepthFor(model, digit, full, gridPairWoven(model, digit));
+    expect(read(5, false)).toContain(
+      'This 5 is also your moolank, and your naamank 1 (Sun) is on good terms with it',
+    );
+    // 1 is her name number, a friend of the moolank; Mars (9) is a challenge to Mercury but
+    // a friend of the Sun.
+    expect(read(1, true)).toContain(
+      'This 1 is also your naamank, and your moolank 5 (Mercury) is on good terms with it',
+    );
     expect(relationOf(5, 9)).toBe('challenging');
+    expect(relationOf(1, 9)).toBe('friendly');
+    // Without a name number to read against, the moolank alone.
     expect(gridDepthFor(model, 9, false)).toContain('your 9 (Mars) pulls against your moolank 5');
+    expect(read(9, false)).toContain(
+      'Your 9 (Mars) is on good terms with your naamank 1 (Sun) rather than with your moolank 5',
+    );
   });
 
   it('reads the name number digit in full and any other digit for one side', () => {

@@ -60,7 +60,6 @@ describe.each(LOCALES)('the remedies of each planet in %s', (locale) => {
     const en = getContent('en').report.planetRemedies;
     const templates = (c: typeof copy) => ({
       planetHeading: c.planetHeading,
-      summary: c.summary,
       ...Object.fromEntries(Object.entries(c.summaryItems).map(([k, v]) => [`item-${k}`, v])),
       ...Object.fromEntries(Object.entries(c.moolankAndBhagyank).map(([k, v]) => [`mb-${k}`, v])),
       ...Object.fromEntries(Object.entries(c.moolankWithName).map(([k, v]) => [`mn-${k}`, v])),

@@ -9,7 +9,7 @@ import { heading, paragraph, paragraphs } from '../layout/blocks.js';
 import { SPACE, TYPE } from '../theme.js';
 import { gridDepthFor, nameDigit, sentences } from '../weave.js';
 import type { Section } from './types.js';
-import { digitSources } from '../weave-life.js';
+import { gridPairWoven, sourcesWoven, withSources } from '../weave-grid.js';
 
 /**
  * A repeated digit's reading cut to its core: what the run means, what it becomes in excess and
@@ -29,6 +29,8 @@ export const impactSection: Section = {
     const naamank = nameDigit(model);
     return model.present.flatMap((digit, i) => {
       const count = analysis.loshuGrid[digit];
+      // Whether the letters are said in the digit's reading, or with where it comes from.
+      const { letters } = sourcesWoven(model, digit);
       const attributes = content.attributes[digit];
       const meta = [
         `${copy.planet}: ${attributes.planet}`,
@@ -42,7 +44,11 @@ export const impactSection: Section = {
         }),
         paragraph(meta, TYPE.small, { spaceBefore: 2, keepWithNext: true }),
         ...paragraphs(
-          [digitSources(model, digit), gridDepthFor(model, digit, digit === naamank)].join(' '),
+          withSources(
+            model,
+            digit,
+            gridDepthFor(model, digit, digit === naamank, gridPairWoven(model, digit), letters),
+          ),
         ),
         ...(isRepeated(count)
           ? [

@@ -3,6 +3,7 @@ import { fill } from '../format.js';
 import { heading, paragraphs } from '../layout/blocks.js';
 import { SPACE, TYPE } from '../theme.js';
 import { missingDepthFor } from '../weave.js';
+import { missingPairWoven } from '../weave-grid.js';
 import type { Section } from './types.js';
 import { missingLineWoven } from '../weave-life.js';
 
@@ -18,7 +19,12 @@ export const missingSection: Section = {
         heading(fill(copy.heading, { digit }), TYPE.heading, {
           spaceBefore: i === 0 ? SPACE.block : SPACE.beforeHeading + 6,
         }),
-        ...paragraphs([missingDepthFor(model, digit), missingLineWoven(model, digit)].join(' ')),
+        ...paragraphs(
+          [
+            missingDepthFor(model, digit, missingPairWoven(model, digit)),
+            missingLineWoven(model, digit),
+          ].join(' '),
+        ),
       ];
     });
   },

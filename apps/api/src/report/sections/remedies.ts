@@ -18,6 +18,7 @@ import type { ReportModel } from '../model.js';
 import { SPACE, TYPE } from '../theme.js';
 import { lettersOf } from '../weave.js';
 import { listOf } from '../weave-life.js';
+import { gridWhy, remediesSummary, stepsLead } from '../weave-grid.js';
 import type { Section } from './types.js';
 import { notForNewborn } from './newborn-scope.js';
 
@@ -82,6 +83,9 @@ function whyFor(model: ReportModel, choice: RemedyChoice, kind: RemedyKind, plan
   const templates: Partial<Record<RemedyKind, string>> = copy.whyFor[choice.mode];
   const template = templates[kind];
   const naamank = model.nameReading.naamank;
+  // Where the grid says more of this person than the moolank and bhagyank, the why opens from it.
+  const fromGrid = gridWhy(model, choice, kind);
+  if (fromGrid) return `${fromGrid} ${planetWhy}`;
   // A name with no letter of the table has no naamank to speak of: tradition's why alone.
   if (!template || (naamank === 0 && template.includes('{naamank}'))) return planetWhy;
   const personal = fill(template, {
@@ -168,24 +172,12 @@ function planetRemedies(model: ReportModel, choice: RemedyChoice, index: number)
   ];
 }
 
-/** This person's planets in one line, each by its first reason. */
-function summary(model: ReportModel): string {
-  const copy = model.content.report.planetRemedies;
-  const items = model.remedies.map((choice) =>
-    fill(copy.summaryItems[choice.reasons[0]!.kind], {
-      planet: copy.planets[choice.digit].inSentence,
-      digit: choice.digit,
-    }),
-  );
-  return fill(copy.summary, { items: items.join('; ') });
-}
-
 function chosenRemedies(model: ReportModel) {
   const copy = model.content.report.planetRemedies;
   return [
     label(copy.heading, { spaceBefore: SPACE.block }),
-    ...paragraphs(copy.rule, TYPE.body, { spaceBefore: SPACE.afterHeading }),
-    ...paragraphs(summary(model), TYPE.body, { spaceBefore: SPACE.paragraph }),
+    // The person's own planets and how each is treated, rather than the rule for everyone.
+    ...paragraphs(remediesSummary(model), TYPE.body, { spaceBefore: SPACE.afterHeading }),
     ...model.remedies.flatMap((choice, i) => planetRemedies(model, choice, i)),
     note(copy.care, TYPE.small),
   ];
@@ -208,7 +200,7 @@ function missingNumberSteps(model: ReportModel) {
   const later = model.missing.filter((digit) => !given.has(digit) && !others.includes(digit));
   return [
     label(copy.firstHeading, { spaceBefore: SPACE.beforeHeading + 6 }),
-    ...paragraphs(copy.rule, TYPE.body, { spaceBefore: SPACE.afterHeading }),
+    ...paragraphs(stepsLead(model, others), TYPE.body, { spaceBefore: SPACE.afterHeading }),
     ...others.flatMap((digit, i) => [
       heading(fill(copy.remedyHeading, { digit }), TYPE.subheading, {
         spaceBefore: i === 0 ? SPACE.block : SPACE.beforeSubheading + 4,

@@ -12,8 +12,6 @@ const colours = (digit: Digit) => coloursOf(digit, 'or');
  */
 export const planetRemedies: RemedyChapterCopy = {
   heading: 'Remedies chosen from your numbers',
-  rule: 'A practitioner does not hand everyone the same remedies: yours come from your own numbers, three planets at most, each with its reason and the three remedies that suit it. Your moolank’s planet is strengthened with its colour, its mantra and one small act. A missing number’s planet is invited with giving, its yantra and one small act. A naamank that pulls against your numbers is calmed with giving, a simple fast and its mantra. Every remedy is an option, not a duty, so take up the one or two that fit your days and leave the rest.',
-  summary: 'For you that means {items}.',
   summaryItems: {
     moolank: '{planet} for your moolank {digit}',
     missing: '{planet} for the missing {digit}',

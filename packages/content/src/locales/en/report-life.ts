@@ -97,8 +97,6 @@ export const life: LifeTexts = {
       'Your grid leaves out {digits}, and no letter of your name carries them, so these skills are built by practice, one small habit at a time.',
   },
   impact: {
-    sourcesOnce: 'Your {digit} stands once in your grid, and it comes from {sources}.',
-    sourcesMany: 'Your {digit} stands {count} times in your grid: it comes from {sources}.',
     sources: {
       day: 'the day of your birth',
       month: 'your birth month',

@@ -19,7 +19,7 @@ export const reportReading: ReportReadingCopy = {
     harmony:
       'Your naamank is the number your name carries. Numerologists look at how it sits with your moolank and bhagyank, and at the compound total before it is reduced, which the Chaldean tradition reads as well.',
     remedies:
-      'Remedies help most when they fit the person. Here are the planets that matter for you, with what you may do for each, on which day and why, and then small everyday steps for any missing number their remedies do not already cover.',
+      'Remedies help most when they fit the person. Here are the planets that matter for you, with what you may do for each, on which day and why, and then small everyday steps for any missing number their remedies do not already cover. A practitioner does not give everyone the same remedies, and each one is an option, not a duty: take up the one or two that fit your days and leave the rest.',
     yearAhead:
       'Within each personal year, every month has a number of its own. Use this calendar to choose when to push forward and when to rest, and to pick dates that sit well with your moolank and bhagyank.',
     others:
@@ -124,7 +124,6 @@ export const reportReading: ReportReadingCopy = {
   },
   remedies: {
     firstHeading: 'Everyday steps for your other missing numbers',
-    rule: 'We put first the missing numbers that would complete the most lines of your grid, then those that would strengthen a line already begun. Three at most: a small start that you keep up does more than a long list you abandon.',
     remedyHeading: 'Missing number {digit}',
     weeklyHeading: 'A week that keeps your remedies in mind',
     weeklyIntro:
