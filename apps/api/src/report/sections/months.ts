@@ -27,6 +27,7 @@ import type { ReportModel } from '../model.js';
 import { TYPE, SPACE } from '../theme.js';
 import type { Section } from './types.js';
 import { nameDigit } from '../weave.js';
+import { monthInGridWoven } from '../weave-time.js';
 import { notForNewborn } from './newborn-scope.js';
 
 /**
@@ -174,6 +175,9 @@ export function personalMonthReading(model: ReportModel, month: MonthPlan): stri
         })
       : copy.balance[level][sameKind % 3]!,
   ];
+  // A month that brings a number the grid lacks, or repeats, is read for it.
+  const inGrid = monthInGridWoven(model, month);
+  if (inGrid !== null) parts.push(inGrid);
   const lucky = luckyTimes(model.moolank).weekdays;
   const weekdayOf = (date: number) =>
     new Date(Date.UTC(month.year, month.month - 1, date)).getUTCDay();

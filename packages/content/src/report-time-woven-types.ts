@@ -1,0 +1,38 @@
+import type { WovenRelation } from './reading-types.js';
+import type { ByDigit } from './types.js';
+
+/** How many letters of the name carry a number: one, several, or none. */
+export type LetterCount = 'one' | 'many' | 'none';
+
+/**
+ * The time chapters (3-year prediction, the dated months) read against the person's own grid and
+ * name (issue 23 item 15): a personal year or month whose number the grid lacks or repeats, and
+ * whether the letters of the name already carry it, so two people in the same personal year read
+ * it for their own chart.
+ */
+export interface TimeWovenTexts {
+  /**
+   * A personal year's number as the grid holds it (missing, present, three times or more) and as
+   * the letters of the name carry it: "{number}", "{count}" (times in the grid), "{letters}" (the
+   * letters, listed), "{skill}" (what the number asks to practise, see `skill`).
+   */
+  yearInGridAndName: Readonly<
+    Record<'missing' | 'present' | 'repeated', Record<LetterCount, string>>
+  >;
+  /**
+   * What a number missing from the grid asks to practise, as a phrase that fits after "practise"
+   * ("stating your own position plainly"); the same skills as the missing-number depth texts.
+   */
+  skill: ByDigit<string>;
+  /**
+   * A personal month whose number is missing from the grid (by how many letters of the name carry
+   * it), or stands there three times or more: "{month}", "{number}", "{skill}", "{count}",
+   * "{letters}", "{planet}" (the number's).
+   */
+  monthInGrid: { missing: Readonly<Record<LetterCount, string>>; repeated: string };
+  /**
+   * A personal year read against the moolank through the friend table: "{year}", "{number}",
+   * "{planet}" (the year's), "{moolank}", "{moolankPlanet}".
+   */
+  yearWithMoolank: Readonly<Record<WovenRelation, string>>;
+}
