@@ -35,4 +35,11 @@ export interface TimeWovenTexts {
    * "{planet}" (the year's), "{moolank}", "{moolankPlanet}".
    */
   yearWithMoolank: Readonly<Record<WovenRelation, string>>;
+  /**
+   * The working of the person's first best date, under the rule for best dates: "{date}",
+   * "{monthName}", "{py}" (personal year), "{month}" (its number), "{day}", "{sum}", "{pd}"
+   * (personal day) and "{fit}" (how it sits with moolank and bhagyank). `reduced` when the sum has
+   * two digits, `direct` when it is already one.
+   */
+  workedDay: Readonly<Record<'reduced' | 'direct', string>>;
 }

@@ -99,13 +99,13 @@ export function monthInGridWoven(model: ReportModel, month: MonthPlan): string |
 }
 
 /**
- * Up to four items of a personal year's list (openings or cautions), a window over it that
+ * Up to three items of a personal year's list (openings or cautions), a window over it that
  * starts at the name number (the bhagyank when the name has none), as the careers chapter chooses
  * its fields: each list is of equally fitting items in no order of merit, so two people in the
  * same personal year meet a different part of it.
  */
 export function yearListFor<T>(model: ReportModel, items: readonly T[]): T[] {
-  const count = Math.min(4, items.length);
+  const count = Math.min(3, items.length);
   const start = ((nameDigit(model) ?? model.bhagyank) - 1) % items.length;
   return Array.from({ length: count }, (_, i) => items[(start + i) % items.length]!);
 }

@@ -14,6 +14,8 @@ import {
   yearWithMoolankWoven,
 } from '../../src/report/weave-time.js';
 import { sentences } from '../../src/report/weave.js';
+import { workedDayLine } from '../../src/report/sections/months.js';
+import { yearReading } from '../../src/report/sections/timing.js';
 
 const base = { generatedAt: new Date('2026-03-14T10:30:00Z'), currentYear: 2026 };
 // Both moolank 9, personal year 2 in 2026; bhagyank 4 and 8, name numbers 8 and 9.
@@ -83,11 +85,36 @@ describe("a month's number in the grid", () => {
 });
 
 describe("a personal year's lists", () => {
-  it('shows up to four items, starting at the name number', () => {
+  it('shows up to three items, starting at the name number', () => {
     const model = buildModel(imran);
     const items = ['a', 'b', 'c', 'd', 'e'];
     // Imran's name number is 9: the window starts at the ninth item, round the list.
-    expect(yearListFor(model, items)).toEqual(['d', 'e', 'a', 'b']);
+    expect(yearListFor(model, items)).toEqual(['d', 'e', 'a']);
     expect(yearListFor(model, ['x', 'y'])).toEqual(['x', 'y']);
+  });
+});
+
+describe("the best-date rule worked on the person's own date", () => {
+  it('adds up the first best date and says how its personal day sits', () => {
+    const model = buildModel(sneha);
+    // March 2026 in personal year 2: 2 + 3 + 1 = 6, one digit already.
+    const march = model.calendar[0]!;
+    expect(march.bestDates[0]).toBe(1);
+    const line = workedDayLine(model)!;
+    expect(line).toContain('Your first best date, 1 March, shows the working: personal year 2');
+    expect(march.personalDays[0]).toBe(6);
+    expect(line).toContain('plus 3 for March, plus 1, gives personal day 6 directly, and 6 ');
+    expect(workedDayLine(buildModel(imran))).not.toBe(line);
+  });
+});
+
+describe('a timing year past the prediction', () => {
+  it("says when its number is missing from the grid, and not for the prediction's years", () => {
+    const model = buildModel(sneha);
+    const five = model.timing.years.find((y) => y.personalYear === 5)!;
+    expect(model.years.some((y) => y.year === five.year)).toBe(false);
+    expect(yearReading(model, five)).toContain('The 5 of this year is missing from your grid');
+    const first = model.timing.years[0]!;
+    expect(yearReading(model, first)).not.toContain('of this year');
   });
 });

@@ -238,6 +238,33 @@ export function personalDaysLine(model: ReportModel): string {
 }
 
 /**
+ * The rule worked on the person's own first best date (before October, when the coming year is
+ * not yet counted): personal year, month and date added, reduced to the personal day, and how
+ * that day sits with moolank and bhagyank. Null when no such month has a best date.
+ */
+export function workedDayLine(model: ReportModel): string | null {
+  const month = model.calendar.find(
+    (m) => m.month < NEXT_YEAR_FROM_MONTH && m.bestDates.length > 0,
+  );
+  if (!month) return null;
+  const day = month.bestDates[0]!;
+  const py = personalYear(model.analysis.day, model.analysis.month, month.year);
+  const sum = py + month.month + day;
+  const pd = month.personalDays[day - 1]!;
+  const copy = model.content.timeWoven.workedDay;
+  return fill(sum > 9 ? copy.reduced : copy.direct, {
+    date: day,
+    monthName: monthNames(model.locale)[month.month - 1]!,
+    py,
+    month: month.month,
+    day,
+    sum,
+    pd,
+    fit: fitPhrase(model, pd),
+  });
+}
+
+/**
  * Whether any personal day sits below zero with this person's numbers: if none, no month has a
  * date to go gently on (every month holds all nine personal days).
  */
@@ -273,7 +300,13 @@ export const monthsSection: Section = {
       // How the dates are chosen, before the months: it fills the chapter's first page, where
       // only one month fits under the chapter's heading.
       ...paragraphs(
-        `${model.content.report.reading.yearAhead.luckyRule} ${personalDaysLine(model)}`,
+        [
+          model.content.report.reading.yearAhead.luckyRule,
+          workedDayLine(model),
+          personalDaysLine(model),
+        ]
+          .filter((text): text is string => text !== null)
+          .join(' '),
         TYPE.small,
         { spaceBefore: SPACE.paragraph },
       ),

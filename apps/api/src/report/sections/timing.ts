@@ -3,7 +3,7 @@
  * years with their reasons, and a short reading per year woven from the personal year with the
  * person's own moolank and bhagyank (numerology-core's timing).
  */
-import { numberHarmony, TIMING_AIMS, type TimingYear } from '@ankvidya/numerology-core';
+import { isRepeated, numberHarmony, TIMING_AIMS, type TimingYear } from '@ankvidya/numerology-core';
 import { drawTimeline, timelineHeight } from '../draw/timeline.js';
 import { fill } from '../format.js';
 import type { Block } from '../layout/flow.js';
@@ -11,7 +11,8 @@ import { bullets, custom, heading, label, paragraph } from '../layout/blocks.js'
 import type { ReportModel } from '../model.js';
 import { SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
-import { nameDigit } from '../weave.js';
+import { nameDigit, yearInGridWoven } from '../weave.js';
+import { yearInGridAndNameWoven } from '../weave-time.js';
 import { notForNewborn } from './newborn-scope.js';
 
 /** "a", "a and b", "a, b and c", with the locale's "and". */
@@ -85,6 +86,15 @@ export function yearReading(model: ReportModel, year: TimingYear): string {
   // The year against the name number too, so two people with the same moolank in the same
   // personal year do not open the year with one sentence (issue 23 item 15).
   const naamank = nameDigit(model);
+  // Past the prediction's years, a year whose number the grid lacks or repeats says so (the
+  // prediction reads its own years against the grid already).
+  const count = model.analysis.loshuGrid[year.personalYear];
+  const inPrediction = model.years.some((y) => y.year === year.year);
+  const gridLine =
+    inPrediction || (count > 0 && !isRepeated(count))
+      ? null
+      : (yearInGridAndNameWoven(model, year.personalYear) ??
+        yearInGridWoven(model, year.personalYear));
   return [
     fill(naamank === null ? copy.favours : copy.favoursWithName, {
       ...values,
@@ -101,6 +111,7 @@ export function yearReading(model: ReportModel, year: TimingYear): string {
     }),
     fill(withMoolank, { ...values, angle: copy.moolankAngle[model.moolank] }),
     fill(withBhagyank, { ...values, angle: copy.bhagyankAngle[model.bhagyank] }),
+    ...(gridLine ? [gridLine] : []),
   ].join(' ');
 }
 

@@ -52,4 +52,10 @@ export const timeWoven: TimeWovenTexts = {
     challenging:
       'The year’s planet, {planet}, and {moolankPlanet}, the planet of your moolank {moolank}, pull in different directions, so in {year} the year may ask you to act against your first instinct; rest well, and allow yourself time to adjust.',
   },
+  workedDay: {
+    reduced:
+      'Your first best date, {date} {monthName}, shows the working: personal year {py}, plus {month} for {monthName}, plus {day}, makes {sum}, which adds down to personal day {pd}, and {pd} {fit}.',
+    direct:
+      'Your first best date, {date} {monthName}, shows the working: personal year {py}, plus {month} for {monthName}, plus {day}, gives personal day {pd} directly, and {pd} {fit}.',
+  },
 };
