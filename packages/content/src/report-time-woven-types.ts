@@ -42,4 +42,9 @@ export interface TimeWovenTexts {
    * two digits, `direct` when it is already one.
    */
   workedDay: Readonly<Record<'reduced' | 'direct', string>>;
+  /**
+   * A timing year past the prediction's whose number the grid lacks or repeats, in short, in
+   * wordings the years take in turn: "{year}", "{number}", "{skill}", "{count}", "{planet}".
+   */
+  timingInGrid: { missing: readonly string[]; repeated: readonly string[] };
 }

@@ -4,7 +4,7 @@
  * month's number against the grid and the letters of the name, so two people who meet the same
  * personal year read it for their own combination.
  */
-import { isRepeated, type Digit, type MonthPlan } from '@ankvidya/numerology-core';
+import { isRepeated, type Digit, type MonthPlan, type TimingYear } from '@ankvidya/numerology-core';
 import type { LetterCount } from '@ankvidya/content';
 import { monthNames } from '@ankvidya/content';
 import { fill } from './format.js';
@@ -123,5 +123,29 @@ export function yearWithMoolankWoven(
     planet: attributes[personalYear].planet,
     moolank: model.moolank,
     moolankPlanet: attributes[model.moolank].planet,
+  });
+}
+
+/**
+ * A timing year past the prediction's years whose number the grid lacks or holds three times or
+ * more, in short; the years of a kind take the wordings in turn, so no two read alike. Null for
+ * the prediction's own years (read there in full) and for a number the grid holds once or twice.
+ */
+export function timingInGridWoven(model: ReportModel, year: TimingYear): string | null {
+  const kindOf = (y: TimingYear) => {
+    const count = model.analysis.loshuGrid[y.personalYear];
+    if (model.years.some((r) => r.year === y.year)) return null;
+    return count === 0 ? 'missing' : isRepeated(count) ? 'repeated' : null;
+  };
+  const kind = kindOf(year);
+  if (kind === null) return null;
+  const wordings = model.content.timeWoven.timingInGrid[kind];
+  const before = model.timing.years.filter((y) => y.year < year.year && kindOf(y) === kind);
+  return fill(wordings[before.length % wordings.length]!, {
+    year: year.year,
+    number: year.personalYear,
+    count: model.analysis.loshuGrid[year.personalYear],
+    skill: model.content.timeWoven.skill[year.personalYear],
+    planet: model.content.attributes[year.personalYear].planet,
   });
 }

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { buildModel, type ReportRequest } from '../../src/report/model.js';
 import {
   monthInGridWoven,
+  timingInGridWoven,
   yearInGridAndNameWoven,
   yearListFor,
   yearOverviewFor,
@@ -109,12 +110,20 @@ describe("the best-date rule worked on the person's own date", () => {
 });
 
 describe('a timing year past the prediction', () => {
-  it("says when its number is missing from the grid, and not for the prediction's years", () => {
+  it("says when its number is missing from the grid, in turns, and not for the prediction's years", () => {
     const model = buildModel(sneha);
-    const five = model.timing.years.find((y) => y.personalYear === 5)!;
-    expect(model.years.some((y) => y.year === five.year)).toBe(false);
-    expect(yearReading(model, five)).toContain('The 5 of this year is missing from your grid');
-    const first = model.timing.years[0]!;
-    expect(yearReading(model, first)).not.toContain('of this year');
+    const missing = model.timing.years.filter(
+      (y) =>
+        !model.years.some((r) => r.year === y.year) &&
+        model.analysis.loshuGrid[y.personalYear] === 0,
+    );
+    expect(missing.length).toBeGreaterThan(1);
+    const lines = missing.map((y) => timingInGridWoven(model, y)!);
+    expect(yearReading(model, missing[0]!)).toContain(lines[0]!);
+    expect(lines[0]).toContain(
+      `Your grid lacks ${missing[0]!.personalYear}, so ${missing[0]!.year}`,
+    );
+    expect(lines[1]).toMatch(/^\d{4} brings the \d missing from your grid/);
+    expect(timingInGridWoven(model, model.timing.years[0]!)).toBeNull();
   });
 });

@@ -26,7 +26,7 @@ import { custom, heading, paragraph, paragraphs } from '../layout/blocks.js';
 import type { ReportModel } from '../model.js';
 import { TYPE, SPACE } from '../theme.js';
 import type { Section } from './types.js';
-import { nameDigit } from '../weave.js';
+import { nameDigit, sentences } from '../weave.js';
 import { monthInGridWoven } from '../weave-time.js';
 import { notForNewborn } from './newborn-scope.js';
 
@@ -265,6 +265,17 @@ export function workedDayLine(model: ReportModel): string | null {
 }
 
 /**
+ * The rule for dates, its first sentence (how a personal day is counted) followed by its working
+ * on the person's own date, then which personal days suit this person.
+ */
+function ruleWithWorking(model: ReportModel): string {
+  const [counting, ...rest] = sentences(model.content.report.reading.yearAhead.luckyRule);
+  return [counting, workedDayLine(model), ...rest, personalDaysLine(model)]
+    .filter((text): text is string => Boolean(text))
+    .join(' ');
+}
+
+/**
  * Whether any personal day sits below zero with this person's numbers: if none, no month has a
  * date to go gently on (every month holds all nine personal days).
  */
@@ -299,17 +310,7 @@ export const monthsSection: Section = {
       paragraph(copy.about, TYPE.small, { spaceBefore: SPACE.paragraph }),
       // How the dates are chosen, before the months: it fills the chapter's first page, where
       // only one month fits under the chapter's heading.
-      ...paragraphs(
-        [
-          model.content.report.reading.yearAhead.luckyRule,
-          workedDayLine(model),
-          personalDaysLine(model),
-        ]
-          .filter((text): text is string => text !== null)
-          .join(' '),
-        TYPE.small,
-        { spaceBefore: SPACE.paragraph },
-      ),
+      ...paragraphs(ruleWithWorking(model), TYPE.small, { spaceBefore: SPACE.paragraph }),
       ...model.calendar.flatMap((month, i) => {
         const weeks = monthWeeks(month.year, month.month);
         return [

@@ -11,8 +11,8 @@ import { bullets, custom, heading, label, paragraph } from '../layout/blocks.js'
 import type { ReportModel } from '../model.js';
 import { SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
-import { nameDigit, yearInGridWoven } from '../weave.js';
-import { yearInGridAndNameWoven } from '../weave-time.js';
+import { nameDigit } from '../weave.js';
+import { timingInGridWoven } from '../weave-time.js';
 import { notForNewborn } from './newborn-scope.js';
 
 /** "a", "a and b", "a, b and c", with the locale's "and". */
@@ -88,13 +88,7 @@ export function yearReading(model: ReportModel, year: TimingYear): string {
   const naamank = nameDigit(model);
   // Past the prediction's years, a year whose number the grid lacks or repeats says so (the
   // prediction reads its own years against the grid already).
-  const count = model.analysis.loshuGrid[year.personalYear];
-  const inPrediction = model.years.some((y) => y.year === year.year);
-  const gridLine =
-    inPrediction || (count > 0 && !isRepeated(count))
-      ? null
-      : (yearInGridAndNameWoven(model, year.personalYear) ??
-        yearInGridWoven(model, year.personalYear));
+  const gridLine = timingInGridWoven(model, year);
   return [
     fill(naamank === null ? copy.favours : copy.favoursWithName, {
       ...values,

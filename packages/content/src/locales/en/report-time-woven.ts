@@ -58,4 +58,15 @@ export const timeWoven: TimeWovenTexts = {
     direct:
       'Your first best date, {date} {monthName}, shows the working: personal year {py}, plus {month} for {monthName}, plus {day}, gives personal day {pd} directly, and {pd} {fit}.',
   },
+  timingInGrid: {
+    missing: [
+      'Your grid lacks {number}, so {year} is a natural year to practise {skill}.',
+      '{year} brings the {number} missing from your grid: a year-long chance to practise {skill}.',
+      'With no {number} in your grid, let {year} be the year you practise {skill}, a little each week.',
+    ],
+    repeated: [
+      'Your grid already holds {number} {count} times, so in {year} the strength of {planet} runs high: give it one clear aim.',
+      'With {count} of this number in your grid, {year} turns up {planet}’s strength in you; pause before it runs to excess.',
+    ],
+  },
 };
