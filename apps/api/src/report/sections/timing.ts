@@ -3,7 +3,7 @@
  * years with their reasons, and a short reading per year woven from the personal year with the
  * person's own moolank and bhagyank (numerology-core's timing).
  */
-import { isRepeated, numberHarmony, TIMING_AIMS, type TimingYear } from '@ankvidya/numerology-core';
+import { numberHarmony, TIMING_AIMS, type TimingYear } from '@ankvidya/numerology-core';
 import { drawTimeline, timelineHeight } from '../draw/timeline.js';
 import { fill } from '../format.js';
 import type { Block } from '../layout/flow.js';
