@@ -25,11 +25,11 @@ export interface TimeWovenTexts {
    */
   skill: ByDigit<string>;
   /**
-   * A personal month whose number is missing from the grid (by how many letters of the name carry
-   * it), or stands there three times or more: "{month}", "{number}", "{skill}", "{count}",
-   * "{letters}", "{planet}" (the number's).
+   * A personal month whose number is missing from the grid, or stands there three times or more,
+   * in one short sentence (a month must still fit with the next on its page): "{month}",
+   * "{number}", "{skill}", "{count}", "{planet}" (the number's).
    */
-  monthInGrid: { missing: Readonly<Record<LetterCount, string>>; repeated: string };
+  monthInGrid: Readonly<Record<'missing' | 'repeated', string>>;
   /**
    * A personal year read against the moolank through the friend table: "{year}", "{number}",
    * "{planet}" (the year's), "{moolank}", "{moolankPlanet}".

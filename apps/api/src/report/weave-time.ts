@@ -17,9 +17,9 @@ const isGood = (relation: string) => relation === 'same' || relation === 'friend
 /**
  * The overview of a personal year as this person needs it. The text runs: its opening, what the
  * year is for, where it shows, its pace or lesson, its challenge, and a closing image. The
- * opening is always read; of the middle, a year on good terms with the name number (the bhagyank
- * when the name has none) is read for what it offers, a neutral one for where it shows and its
- * pace, one that pulls against the name for its lesson and challenge. The closing image is kept
+ * opening is always read; of the middle, three: a year on good terms with the name number (the
+ * bhagyank when the name has none) from what it offers, a neutral one from where it shows, one
+ * that pulls against the name up to its lesson and challenge. The closing image is kept
  * for a year that runs with the bhagyank; otherwise the bhagyank's woven sentence takes its place.
  */
 export function yearOverviewFor(model: ReportModel, personalYear: Digit): string {
@@ -28,8 +28,8 @@ export function yearOverviewFor(model: ReportModel, personalYear: Digit): string
   const [opening, ...rest] = all;
   const closing = rest.pop()!;
   const relation = relationOf(nameDigit(model) ?? model.bhagyank, personalYear);
-  const start = isGood(relation) ? 0 : relation === 'neutral' ? 1 : rest.length - 2;
-  const middle = rest.slice(start, start + 2);
+  const start = isGood(relation) ? 0 : relation === 'neutral' ? 1 : rest.length - 3;
+  const middle = rest.slice(start, start + 3);
   const withPath = isGood(relationOf(model.bhagyank, personalYear));
   return [opening, ...middle, ...(withPath ? [closing] : [])].join(' ');
 }
@@ -84,14 +84,9 @@ export function monthInGridWoven(model: ReportModel, month: MonthPlan): string |
     (m) => index(m) < index(month) && m.personalMonth === month.personalMonth,
   );
   if (earlier) return null;
-  // 9 has no letter, and a name without letters carries no number: both read as "none".
-  const letters = number === 9 ? [] : lettersOf(model, number);
-  const text =
-    count === 0 ? copy.monthInGrid.missing[letterCount(letters)] : copy.monthInGrid.repeated;
-  return fill(text, {
+  return fill(copy.monthInGrid[count === 0 ? 'missing' : 'repeated'], {
     number,
     count,
-    letters: listOf(model, letters),
     month: monthNames(model.locale)[month.month - 1]!,
     skill: copy.skill[number],
     planet: model.content.attributes[number].planet,

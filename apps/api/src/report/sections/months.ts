@@ -161,6 +161,8 @@ export function personalMonthReading(model: ReportModel, month: MonthPlan): stri
         ? copy.weave.fitSame
         : copy.weave.fit
       : (same ? copy.weave.fitSameAgain : copy.weave.fitAgain)[(again - 1) % 2]!;
+  // A month that brings a number the grid lacks, or repeats, says so after its fit.
+  const inGrid = monthInGridWoven(model, month);
   const parts = [
     fill(fitLine, {
       ...fit,
@@ -169,15 +171,13 @@ export function personalMonthReading(model: ReportModel, month: MonthPlan): stri
       // Lower case after the semicolon (Devanagari has no case).
       focus: focus.toLocaleLowerCase(model.locale),
     }),
+    ...(inGrid === null ? [] : [inGrid]),
     month.bestDates.length > 0
       ? leadAdvice(model, copy.weave.lead[level], copy.weave.advice[level], sameKind, {
           dates: datesOf(model, month, month.bestDates),
         })
       : copy.balance[level][sameKind % 3]!,
   ];
-  // A month that brings a number the grid lacks, or repeats, is read for it.
-  const inGrid = monthInGridWoven(model, month);
-  if (inGrid !== null) parts.push(inGrid);
   const lucky = luckyTimes(model.moolank).weekdays;
   const weekdayOf = (date: number) =>
     new Date(Date.UTC(month.year, month.month - 1, date)).getUTCDay();

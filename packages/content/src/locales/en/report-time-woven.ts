@@ -35,13 +35,9 @@ export const timeWoven: TimeWovenTexts = {
     9: 'pressing on after the first enthusiasm fades',
   },
   monthInGrid: {
-    missing: {
-      one: 'Personal month {number} brings the {number} your grid lacks and the letter {letters} of your name carries, so {month} is a good month to practise {skill} in one small, daily way.',
-      many: 'Personal month {number} brings the {number} your grid lacks, which the letters {letters} of your name already hint at: in {month}, practise {skill} once a day and let it become habit.',
-      none: 'Personal month {number} brings the {number} that neither your grid nor your name carries, so {month} is your month to practise {skill}, one small step at a time.',
-    },
+    missing: '{month} brings the {number} your grid lacks: a month to practise {skill}.',
     repeated:
-      'Personal month {number} brings a number your grid already holds {count} times, so in {month} the strength of {planet} comes easily; spend it on one aim rather than on everything.',
+      '{month} brings the {number} your grid holds {count} times: aim {planet}’s strength at one goal.',
   },
   yearWithMoolank: {
     same: 'In {year} the year’s number is your own moolank, {moolank}, both ruled by {moolankPlanet}: the year feels like home ground, and your natural way of working is exactly what it rewards.',
