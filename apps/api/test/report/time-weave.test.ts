@@ -45,7 +45,9 @@ describe('a personal year against the moolank', () => {
     expect(yearWithMoolankWoven(model, 2026, 2)).toContain(
       'The year’s planet, Moon, is a friend of Mars, the planet of your moolank 9',
     );
-    expect(yearWithMoolankWoven(model, 2033, 9)).toContain('your own moolank, 9');
+    expect(yearWithMoolankWoven(model, 2033, 9)).toMatch(
+      /^Your moolank is 9 too, and Mars rules both/,
+    );
   });
 });
 

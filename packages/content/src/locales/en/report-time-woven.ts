@@ -40,7 +40,7 @@ export const timeWoven: TimeWovenTexts = {
       '{month} brings the {number} your grid holds {count} times: aim {planet}’s strength at one goal.',
   },
   yearWithMoolank: {
-    same: 'In {year} the year’s number is your own moolank, {moolank}, both ruled by {moolankPlanet}: the year feels like home ground, and your natural way of working is exactly what it rewards.',
+    same: 'Your moolank is {moolank} too, and {moolankPlanet} rules both it and the year: {year} feels like home ground, and your natural way of working is exactly what it rewards.',
     friendly:
       'The year’s planet, {planet}, is a friend of {moolankPlanet}, the planet of your moolank {moolank}, so in {year} you can be fully yourself and still meet what the year asks; your everyday habits carry you further than usual.',
     neutral:
