@@ -69,6 +69,7 @@ export const SECTION_FILES = {
   analysisPage: { file: 'analysis-page', name: 'analysisPage' },
   newbornReport: { file: 'newborn-report', name: 'newbornReport' },
   newbornParents: { file: 'newborn-parents', name: 'newbornParents' },
+  timeWoven: { file: 'report-time-woven', name: 'timeWoven' },
   blog: { file: 'blog/index', name: 'blogIndex' },
 } as const satisfies Record<SectionName | 'blog', { file: string; name: string }>;
 

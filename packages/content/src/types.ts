@@ -41,9 +41,11 @@ export type * from './newborn-report-types.js';
 export type * from './newborn-parents-types.js';
 export type * from './report-life-types.js';
 export type * from './report-grid-weave-types.js';
+export type * from './report-time-woven-types.js';
 
 import type { Locale } from './locales/registry.js';
 import type { CalendarTexts } from './calendar-types.js';
+import type { TimeWovenTexts } from './report-time-woven-types.js';
 
 /** Every locale the site can be read in: the codes of the registry (locales/registry.ts). */
 export type { Locale };
@@ -380,4 +382,6 @@ export interface ContentBundle {
   newbornReport: NewbornReportTexts;
   /** A newborn's report, to the parents: its cover, opening chapter and glance. */
   newbornParents: NewbornParentsTexts;
+  /** The report's time chapters read against the reader's own grid and name (issue 23 item 15). */
+  timeWoven: TimeWovenTexts;
 }

@@ -28,16 +28,17 @@ const quarter = (request: ReportRequest, i: number) => {
 };
 
 describe('a quarter of the prediction', () => {
-  it("keeps the quarter's first line and names the month that sits best with the person's numbers", () => {
+  it("gives the quarter's concrete step when a month sits well, and names that month", () => {
     // Personal year 2: January to March are personal months 3, 4 and 5; 3 is a friend of 9
     // (Jupiter, Mars) and neutral to 4, the best of the three on balance.
     const text = quarter(sneha, 0);
-    expect(text).toMatch(/^January to March is for nurturing what you started last year\. /);
+    expect(text).toMatch(/^Rather than launching anything new, check on earlier plans/);
     expect(text).toContain(
       'For you the strongest month of the quarter is January 2026: its personal month 3 sits easily with your moolank 9 and is neutral to your bhagyank 4',
     );
-    // The rest of the generic quarter text, the same for every personal year 2, is left out.
-    expect(text).not.toContain('Rather than launching anything new');
+    // The quarter's aim, its first line, is read only when no month pulls for the numbers.
+    expect(text).not.toContain('January to March is for nurturing');
+    expect(quarter(sneha, 2)).toMatch(/^July to September brings relationships to the centre\. /);
   });
 
   it('reads otherwise for someone with the same moolank in the same personal year', () => {

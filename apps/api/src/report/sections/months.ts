@@ -26,7 +26,8 @@ import { custom, heading, paragraph, paragraphs } from '../layout/blocks.js';
 import type { ReportModel } from '../model.js';
 import { TYPE, SPACE } from '../theme.js';
 import type { Section } from './types.js';
-import { nameDigit } from '../weave.js';
+import { nameDigit, sentences } from '../weave.js';
+import { monthInGridWoven } from '../weave-time.js';
 import { notForNewborn } from './newborn-scope.js';
 
 /**
@@ -160,6 +161,8 @@ export function personalMonthReading(model: ReportModel, month: MonthPlan): stri
         ? copy.weave.fitSame
         : copy.weave.fit
       : (same ? copy.weave.fitSameAgain : copy.weave.fitAgain)[(again - 1) % 2]!;
+  // A month that brings a number the grid lacks, or repeats, says so after its fit.
+  const inGrid = monthInGridWoven(model, month);
   const parts = [
     fill(fitLine, {
       ...fit,
@@ -168,6 +171,7 @@ export function personalMonthReading(model: ReportModel, month: MonthPlan): stri
       // Lower case after the semicolon (Devanagari has no case).
       focus: focus.toLocaleLowerCase(model.locale),
     }),
+    ...(inGrid === null ? [] : [inGrid]),
     month.bestDates.length > 0
       ? leadAdvice(model, copy.weave.lead[level], copy.weave.advice[level], sameKind, {
           dates: datesOf(model, month, month.bestDates),
@@ -234,6 +238,44 @@ export function personalDaysLine(model: ReportModel): string {
 }
 
 /**
+ * The rule worked on the person's own first best date (before October, when the coming year is
+ * not yet counted): personal year, month and date added, reduced to the personal day, and how
+ * that day sits with moolank and bhagyank. Null when no such month has a best date.
+ */
+export function workedDayLine(model: ReportModel): string | null {
+  const month = model.calendar.find(
+    (m) => m.month < NEXT_YEAR_FROM_MONTH && m.bestDates.length > 0,
+  );
+  if (!month) return null;
+  const day = month.bestDates[0]!;
+  const py = personalYear(model.analysis.day, model.analysis.month, month.year);
+  const sum = py + month.month + day;
+  const pd = month.personalDays[day - 1]!;
+  const copy = model.content.timeWoven.workedDay;
+  return fill(sum > 9 ? copy.reduced : copy.direct, {
+    date: day,
+    monthName: monthNames(model.locale)[month.month - 1]!,
+    py,
+    month: month.month,
+    day,
+    sum,
+    pd,
+    fit: fitPhrase(model, pd),
+  });
+}
+
+/**
+ * The rule for dates, its first sentence (how a personal day is counted) followed by its working
+ * on the person's own date, then which personal days suit this person.
+ */
+function ruleWithWorking(model: ReportModel): string {
+  const [counting, ...rest] = sentences(model.content.report.reading.yearAhead.luckyRule);
+  return [counting, workedDayLine(model), ...rest, personalDaysLine(model)]
+    .filter((text): text is string => Boolean(text))
+    .join(' ');
+}
+
+/**
  * Whether any personal day sits below zero with this person's numbers: if none, no month has a
  * date to go gently on (every month holds all nine personal days).
  */
@@ -268,11 +310,7 @@ export const monthsSection: Section = {
       paragraph(copy.about, TYPE.small, { spaceBefore: SPACE.paragraph }),
       // How the dates are chosen, before the months: it fills the chapter's first page, where
       // only one month fits under the chapter's heading.
-      ...paragraphs(
-        `${model.content.report.reading.yearAhead.luckyRule} ${personalDaysLine(model)}`,
-        TYPE.small,
-        { spaceBefore: SPACE.paragraph },
-      ),
+      ...paragraphs(ruleWithWorking(model), TYPE.small, { spaceBefore: SPACE.paragraph }),
       ...model.calendar.flatMap((month, i) => {
         const weeks = monthWeeks(month.year, month.month);
         return [

@@ -17,7 +17,14 @@ import { drawText, textHeight } from '../layout/text.js';
 import type { ReportModel, YearReading } from '../model.js';
 import { COLOURS, SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
-import { relationOf, sentences, yearInGridWoven, yearWithNameWoven, yearWoven } from '../weave.js';
+import { relationOf, yearInGridWoven, yearWithNameWoven, yearWoven } from '../weave.js';
+import {
+  quarterSentence,
+  yearInGridAndNameWoven,
+  yearListFor,
+  yearOverviewFor,
+  yearWithMoolankWoven,
+} from '../weave-time.js';
 import { fitPhrase, fitWords } from './months.js';
 import { notForNewborn } from './newborn-scope.js';
 
@@ -47,11 +54,12 @@ export function quarterReading(
     year: reading.year,
     number: m.number,
   });
-  const [core = text] = sentences(text);
+  const care = worst.fit.balance < 0 && worst !== best;
+  const core = quarterSentence(text, best.fit.balance > 0, care);
   return [
     core,
     fill(best.fit.balance > 0 ? woven.quarterBest : woven.quarterEven, values(best)),
-    ...(worst.fit.balance < 0 && worst !== best ? [fill(woven.quarterCare, values(worst))] : []),
+    ...(care ? [fill(woven.quarterCare, values(worst))] : []),
   ].join(' ');
 }
 
@@ -161,14 +169,17 @@ function yearBlocks(model: ReportModel, reading: YearReading, first: boolean): B
       },
     ),
     paragraph(text.theme, TYPE.lead, { spaceBefore: 2, keepWithNext: true }),
-    ...paragraphs(text.overview),
+    // The parts of the year's text this person's name number and bhagyank bring out.
+    ...paragraphs(yearOverviewFor(model, reading.personalYear)),
     // Each year read against the bhagyank, the name number and the grid: the same personal year
     // reads differently for two people whose life paths, names or grids differ.
     ...paragraphs(
       [
+        yearWithMoolankWoven(model, reading.year, reading.personalYear),
         yearWoven(model, reading.year, reading.personalYear),
         yearWithNameWoven(model, reading.year, reading.personalYear),
-        yearInGridWoven(model, reading.personalYear),
+        yearInGridAndNameWoven(model, reading.personalYear) ??
+          yearInGridWoven(model, reading.personalYear),
       ]
         .filter((text): text is string => text !== null)
         .join(' '),
@@ -185,7 +196,7 @@ function yearBlocks(model: ReportModel, reading: YearReading, first: boolean): B
     ...(lists.opportunities
       ? [
           label(copy.opportunities, { spaceBefore: SPACE.beforeSubheading + 4 }),
-          ...bullets(text.opportunities, TYPE.body, COLOURS.teal),
+          ...bullets(yearListFor(model, text.opportunities), TYPE.body, COLOURS.teal),
         ]
       : []),
     ...(lists.cautions
@@ -194,7 +205,7 @@ function yearBlocks(model: ReportModel, reading: YearReading, first: boolean): B
             copy.cautions,
             lists.opportunities ? {} : { spaceBefore: SPACE.beforeSubheading + 4 },
           ),
-          ...bullets(text.cautions),
+          ...bullets(yearListFor(model, text.cautions)),
         ]
       : []),
   ];

@@ -12,6 +12,7 @@ import type { ReportModel } from '../model.js';
 import { SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
 import { nameDigit } from '../weave.js';
+import { timingInGridWoven } from '../weave-time.js';
 import { notForNewborn } from './newborn-scope.js';
 
 /** "a", "a and b", "a, b and c", with the locale's "and". */
@@ -85,6 +86,9 @@ export function yearReading(model: ReportModel, year: TimingYear): string {
   // The year against the name number too, so two people with the same moolank in the same
   // personal year do not open the year with one sentence (issue 23 item 15).
   const naamank = nameDigit(model);
+  // Past the prediction's years, a year whose number the grid lacks or repeats says so (the
+  // prediction reads its own years against the grid already).
+  const gridLine = timingInGridWoven(model, year);
   return [
     fill(naamank === null ? copy.favours : copy.favoursWithName, {
       ...values,
@@ -101,6 +105,7 @@ export function yearReading(model: ReportModel, year: TimingYear): string {
     }),
     fill(withMoolank, { ...values, angle: copy.moolankAngle[model.moolank] }),
     fill(withBhagyank, { ...values, angle: copy.bhagyankAngle[model.bhagyank] }),
+    ...(gridLine ? [gridLine] : []),
   ].join(' ');
 }
 

@@ -33,6 +33,7 @@ import { analysisPage } from './analysis-page.js';
 import { calendar } from './calendar.js';
 import { newbornReport } from './newborn-report.js';
 import { newbornParents } from './newborn-parents.js';
+import { timeWoven } from './report-time-woven.js';
 
 /** Every English text of the product. */
 export const en: ContentBundle = {
@@ -73,4 +74,5 @@ export const en: ContentBundle = {
   calendar,
   newbornReport,
   newbornParents,
+  timeWoven,
 };

@@ -39,6 +39,7 @@ export const sections: SectionLoaders = {
   analysisPage: () => import('./analysis-page.js').then((m) => m.analysisPage),
   newbornReport: () => import('./newborn-report.js').then((m) => m.newbornReport),
   newbornParents: () => import('./newborn-parents.js').then((m) => m.newbornParents),
+  timeWoven: () => import('./report-time-woven.js').then((m) => m.timeWoven),
   blog: () =>
     import('./blog/index.js').then((m) => ({ index: m.blogIndex, entries: m.blogEntries })),
 };

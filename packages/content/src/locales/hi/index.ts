@@ -34,6 +34,7 @@ import { analysisPage } from './analysis-page.js';
 import { calendar } from './calendar.js';
 import { newbornReport } from './newborn-report.js';
 import { newbornParents } from './newborn-parents.js';
+import { timeWoven } from './report-time-woven.js';
 
 /** Every Hindi text of the product; sentences to the reader may come in each gender's forms. */
 export const hi: WithGendered<ContentBundle> = {
@@ -74,4 +75,5 @@ export const hi: WithGendered<ContentBundle> = {
   calendar,
   newbornReport,
   newbornParents,
+  timeWoven,
 };

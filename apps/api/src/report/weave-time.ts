@@ -1,0 +1,146 @@
+/**
+ * The time chapters (3-year prediction, the dated months, timing) read from the person's own
+ * chart (issue 23 item 15): which parts of a personal year's text to print, the year's and the
+ * month's number against the grid and the letters of the name, so two people who meet the same
+ * personal year read it for their own combination.
+ */
+import { isRepeated, type Digit, type MonthPlan, type TimingYear } from '@ankvidya/numerology-core';
+import type { LetterCount } from '@ankvidya/content';
+import { monthNames } from '@ankvidya/content';
+import { fill } from './format.js';
+import type { ReportModel } from './model.js';
+import { listOf } from './weave-life.js';
+import { lettersOf, nameDigit, relationOf, sentences } from './weave.js';
+
+const isGood = (relation: string) => relation === 'same' || relation === 'friendly';
+
+/**
+ * The overview of a personal year as this person needs it. The text runs: its opening, what the
+ * year is for, where it shows, its pace or lesson, its challenge, and a closing image. The
+ * opening is always read; of the middle, three: a year on good terms with the name number (the
+ * bhagyank when the name has none) from what it offers, a neutral one from where it shows, one
+ * that pulls against the name up to its lesson and challenge. The closing image is kept
+ * for a year that runs with the bhagyank; otherwise the bhagyank's woven sentence takes its place.
+ */
+export function yearOverviewFor(model: ReportModel, personalYear: Digit): string {
+  const all = sentences(model.content.personalYears[personalYear].overview);
+  if (all.length < 5) return all.join(' ');
+  const [opening, ...rest] = all;
+  const closing = rest.pop()!;
+  const relation = relationOf(nameDigit(model) ?? model.bhagyank, personalYear);
+  const start = isGood(relation) ? 0 : relation === 'neutral' ? 1 : rest.length - 3;
+  const middle = rest.slice(start, start + 3);
+  const withPath = isGood(relationOf(model.bhagyank, personalYear));
+  return [opening, ...middle, ...(withPath ? [closing] : [])].join(' ');
+}
+
+/**
+ * Which sentence of a quarter's text to read, by the person's own months in it: the quarter's aim
+ * (its first sentence) when no month pulls for their numbers, a concrete step (its second) when
+ * one does, and its last, more reflective step when the quarter also has a month to go gently in.
+ */
+export function quarterSentence(text: string, strong: boolean, care: boolean): string {
+  const all = sentences(text);
+  if (!strong || all.length < 2) return all[0] ?? text;
+  return care ? all.at(-1)! : all[1]!;
+}
+
+/** How many distinct letters of the name carry the digit, in the texts' three kinds. */
+function letterCount(letters: readonly string[]): LetterCount {
+  return letters.length === 0 ? 'none' : letters.length === 1 ? 'one' : 'many';
+}
+
+/**
+ * A personal year's number as the grid holds it (missing, present, three times or more) and as
+ * the letters of the name carry it. Null for 9, which no letter carries, and for a name with no
+ * letters: the grid-only sentence reads those.
+ */
+export function yearInGridAndNameWoven(model: ReportModel, personalYear: Digit): string | null {
+  if (personalYear === 9 || model.nameReading.naamank === 0) return null;
+  const copy = model.content.timeWoven;
+  const count = model.analysis.loshuGrid[personalYear];
+  const kind = count === 0 ? 'missing' : isRepeated(count) ? 'repeated' : 'present';
+  const letters = lettersOf(model, personalYear);
+  return fill(copy.yearInGridAndName[kind][letterCount(letters)], {
+    number: personalYear,
+    count,
+    letters: listOf(model, letters),
+    skill: copy.skill[personalYear],
+  });
+}
+
+/**
+ * A personal month whose number the grid lacks (a month to practise that skill) or holds three
+ * times or more (a strength to aim), the first time the number comes in the report's months; null
+ * for a number the grid holds once or twice, and when the number came in an earlier month.
+ */
+export function monthInGridWoven(model: ReportModel, month: MonthPlan): string | null {
+  const copy = model.content.timeWoven;
+  const number = month.personalMonth as Digit;
+  const count = model.analysis.loshuGrid[number];
+  if (count > 0 && !isRepeated(count)) return null;
+  const index = (m: MonthPlan) => m.year * 12 + m.month;
+  const earlier = model.calendar.some(
+    (m) => index(m) < index(month) && m.personalMonth === month.personalMonth,
+  );
+  if (earlier) return null;
+  return fill(copy.monthInGrid[count === 0 ? 'missing' : 'repeated'], {
+    number,
+    count,
+    month: monthNames(model.locale)[month.month - 1]!,
+    skill: copy.skill[number],
+    planet: model.content.attributes[number].planet,
+  });
+}
+
+/**
+ * Up to three items of a personal year's list (openings or cautions), a window over it that
+ * starts at the name number (the bhagyank when the name has none), as the careers chapter chooses
+ * its fields: each list is of equally fitting items in no order of merit, so two people in the
+ * same personal year meet a different part of it.
+ */
+export function yearListFor<T>(model: ReportModel, items: readonly T[]): T[] {
+  const count = Math.min(3, items.length);
+  const start = ((nameDigit(model) ?? model.bhagyank) - 1) % items.length;
+  return Array.from({ length: count }, (_, i) => items[(start + i) % items.length]!);
+}
+
+/** A personal year read against the moolank: how the year's planet stands to the moolank's. */
+export function yearWithMoolankWoven(
+  model: ReportModel,
+  year: number,
+  personalYear: Digit,
+): string {
+  const { attributes, timeWoven } = model.content;
+  return fill(timeWoven.yearWithMoolank[relationOf(model.moolank, personalYear)], {
+    year,
+    number: personalYear,
+    planet: attributes[personalYear].planet,
+    moolank: model.moolank,
+    moolankPlanet: attributes[model.moolank].planet,
+  });
+}
+
+/**
+ * A timing year past the prediction's years whose number the grid lacks or holds three times or
+ * more, in short; the years of a kind take the wordings in turn, so no two read alike. Null for
+ * the prediction's own years (read there in full) and for a number the grid holds once or twice.
+ */
+export function timingInGridWoven(model: ReportModel, year: TimingYear): string | null {
+  const kindOf = (y: TimingYear) => {
+    const count = model.analysis.loshuGrid[y.personalYear];
+    if (model.years.some((r) => r.year === y.year)) return null;
+    return count === 0 ? 'missing' : isRepeated(count) ? 'repeated' : null;
+  };
+  const kind = kindOf(year);
+  if (kind === null) return null;
+  const wordings = model.content.timeWoven.timingInGrid[kind];
+  const before = model.timing.years.filter((y) => y.year < year.year && kindOf(y) === kind);
+  return fill(wordings[before.length % wordings.length]!, {
+    year: year.year,
+    number: year.personalYear,
+    count: model.analysis.loshuGrid[year.personalYear],
+    skill: model.content.timeWoven.skill[year.personalYear],
+    planet: model.content.attributes[year.personalYear].planet,
+  });
+}

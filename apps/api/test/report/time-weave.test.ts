@@ -1,0 +1,131 @@
+/**
+ * Issue 23 item 15 in the time chapters: a personal year and a month are read for the person's own
+ * chart (which parts of the year's text, the year against the moolank, the year's and the month's
+ * number against the grid and the letters of the name), so two people who meet the same personal
+ * year read it differently.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildModel, type ReportRequest } from '../../src/report/model.js';
+import {
+  monthInGridWoven,
+  timingInGridWoven,
+  yearInGridAndNameWoven,
+  yearListFor,
+  yearOverviewFor,
+  yearWithMoolankWoven,
+} from '../../src/report/weave-time.js';
+import { sentences } from '../../src/report/weave.js';
+import { workedDayLine } from '../../src/report/sections/months.js';
+import { yearReading } from '../../src/report/sections/timing.js';
+
+const base = { generatedAt: new Date('2026-03-14T10:30:00Z'), currentYear: 2026 };
+// Both moolank 9, personal year 2 in 2026; bhagyank 4 and 8, name numbers 8 and 9.
+const sneha: ReportRequest = { ...base, name: 'Sneha Reddy', dob: '1983-01-18', gender: 'Female' };
+const imran: ReportRequest = { ...base, name: 'Imran Qureshi', dob: '1996-10-27', gender: 'Male' };
+
+describe("a personal year's overview", () => {
+  it('keeps the opening and reads the middle the name number brings out', () => {
+    const a = buildModel(sneha);
+    const b = buildModel(imran);
+    const all = sentences(a.content.personalYears[2].overview);
+    const [ta, tb] = [yearOverviewFor(a, 2), yearOverviewFor(b, 2)];
+    expect(ta.startsWith(all[0]!)).toBe(true);
+    expect(tb.startsWith(all[0]!)).toBe(true);
+    expect(sentences(ta).length).toBeLessThan(all.length);
+    expect(ta).not.toBe(tb);
+    // Every sentence printed is the year's own text, in its order.
+    for (const s of sentences(ta)) expect(all).toContain(s);
+  });
+});
+
+describe('a personal year against the moolank', () => {
+  it('names the planets and the friend-table verdict', () => {
+    const model = buildModel(sneha);
+    // 2 (Moon) against 9 (Mars): the friend table makes them friends.
+    expect(yearWithMoolankWoven(model, 2026, 2)).toContain(
+      'The year’s planet, Moon, is a friend of Mars, the planet of your moolank 9',
+    );
+    expect(yearWithMoolankWoven(model, 2033, 9)).toMatch(
+      /^Your moolank is 9 too, and Mars rules both/,
+    );
+  });
+});
+
+describe("a personal year's number in the grid and the name", () => {
+  it('says what a missing number asks to practise, and which letters of the name carry it', () => {
+    const model = buildModel(sneha);
+    expect(model.analysis.loshuGrid[5]).toBe(0);
+    const text = yearInGridAndNameWoven(model, 5)!;
+    expect(text).toContain('The 5 of this year is missing from your grid');
+    expect(text).toContain('staying balanced when plans change');
+    expect(text).toMatch(/letters? [A-Z]/);
+  });
+
+  it('leaves 9, which no letter carries, to the grid-only sentence', () => {
+    expect(yearInGridAndNameWoven(buildModel(sneha), 9)).toBeNull();
+  });
+
+  it('is Hindi in the Hindi report', () => {
+    const text = yearInGridAndNameWoven(buildModel({ ...sneha, locale: 'hi' }), 5)!;
+    expect(text).toContain('योजना बदलने पर भी संतुलन बनाए रखने');
+  });
+});
+
+describe("a month's number in the grid", () => {
+  it('reads the first month that brings a missing number, and not its return', () => {
+    const model = buildModel(sneha);
+    const fives = model.calendar.filter((m) => m.personalMonth === 5);
+    expect(fives.length).toBeGreaterThan(1);
+    expect(monthInGridWoven(model, fives[0]!)).toBe(
+      'March brings the 5 your grid lacks: a month to practise staying balanced when plans change.',
+    );
+    expect(monthInGridWoven(model, fives[1]!)).toBeNull();
+    const present = model.calendar.find(
+      (m) => model.analysis.loshuGrid[m.personalMonth as 1] === 1,
+    );
+    expect(monthInGridWoven(model, present!)).toBeNull();
+  });
+});
+
+describe("a personal year's lists", () => {
+  it('shows up to three items, starting at the name number', () => {
+    const model = buildModel(imran);
+    const items = ['a', 'b', 'c', 'd', 'e'];
+    // Imran's name number is 9: the window starts at the ninth item, round the list.
+    expect(yearListFor(model, items)).toEqual(['d', 'e', 'a']);
+    expect(yearListFor(model, ['x', 'y'])).toEqual(['x', 'y']);
+  });
+});
+
+describe("the best-date rule worked on the person's own date", () => {
+  it('adds up the first best date and says how its personal day sits', () => {
+    const model = buildModel(sneha);
+    // March 2026 in personal year 2: 2 + 3 + 1 = 6, one digit already.
+    const march = model.calendar[0]!;
+    expect(march.bestDates[0]).toBe(1);
+    const line = workedDayLine(model)!;
+    expect(line).toContain('Your first best date, 1 March, shows the working: personal year 2');
+    expect(march.personalDays[0]).toBe(6);
+    expect(line).toContain('plus 3 for March, plus 1, gives personal day 6 directly, and 6 ');
+    expect(workedDayLine(buildModel(imran))).not.toBe(line);
+  });
+});
+
+describe('a timing year past the prediction', () => {
+  it("says when its number is missing from the grid, in turns, and not for the prediction's years", () => {
+    const model = buildModel(sneha);
+    const missing = model.timing.years.filter(
+      (y) =>
+        !model.years.some((r) => r.year === y.year) &&
+        model.analysis.loshuGrid[y.personalYear] === 0,
+    );
+    expect(missing.length).toBeGreaterThan(1);
+    const lines = missing.map((y) => timingInGridWoven(model, y)!);
+    expect(yearReading(model, missing[0]!)).toContain(lines[0]!);
+    expect(lines[0]).toContain(
+      `Your grid lacks ${missing[0]!.personalYear}, so ${missing[0]!.year}`,
+    );
+    expect(lines[1]).toMatch(/^\d{4} brings the \d missing from your grid/);
+    expect(timingInGridWoven(model, model.timing.years[0]!)).toBeNull();
+  });
+});
