@@ -1,0 +1,8 @@
+import type { ByDigit } from './types.js';
+
+/**
+ * A personal year read with the bhagyank (issue 23 item 15), by bhagyank, then personal year: one
+ * or two sentences on what that year asks of a life whose direction is that bhagyank, so two
+ * people who meet the same personal year read it for their own life path.
+ */
+export type YearWithPathTexts = ByDigit<ByDigit<string>>;
