@@ -6,3 +6,13 @@ import type { ByDigit } from './types.js';
  * people who meet the same personal year read it for their own life path.
  */
 export type YearWithPathTexts = ByDigit<ByDigit<string>>;
+
+/**
+ * The same texts read for a personal month, in short: the first clause of the bhagyank's text for
+ * the month's number, with "{number}" in `year` turned into `month`, ended by `line` ("{clause}").
+ */
+export interface YearWithPathMonth {
+  year: string;
+  month: string;
+  line: string;
+}

@@ -27,9 +27,13 @@ describe.each(['en', 'hi'] as const)('the year-with-bhagyank texts (%s)', (local
     expect(new Set(each).size).toBe(each.length);
   });
 
-  it('name the personal year they read', () => {
+  it('name the personal year they read in their first clause, which the months read', () => {
+    const term = getContent(locale).timeWoven.yearWithPathMonth.year;
     for (const bhagyank of DIGITS) {
-      for (const year of DIGITS) expect(texts[bhagyank][year]).toContain(`${year}`);
+      for (const year of DIGITS) {
+        const clause = sentences(texts[bhagyank][year])[0]!.split(': ')[0]!;
+        expect(clause).toContain(term.replace('{number}', String(year)));
+      }
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { TimeWovenTexts } from '../../report-time-woven-types.js';
-import { yearWithPath } from './report-year-path.js';
+import { yearWithPath, yearWithPathMonth } from './report-year-path.js';
 
 /**
  * A personal year or month read against the reader's own grid and name: the number the grid
@@ -67,4 +67,5 @@ export const timeWoven: TimeWovenTexts = {
     ],
   },
   yearWithPath,
+  yearWithPathMonth,
 };

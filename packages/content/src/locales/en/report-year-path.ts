@@ -1,4 +1,4 @@
-import type { YearWithPathTexts } from '../../report-year-path-types.js';
+import type { YearWithPathMonth, YearWithPathTexts } from '../../report-year-path-types.js';
 
 /**
  * A personal year read with the bhagyank (issue 23 item 15): what each year of the nine asks of a
@@ -104,4 +104,11 @@ export const yearWithPath: YearWithPathTexts = {
     8: 'A personal year 8 asks a generous, idealistic life to handle money and authority well: earn fairly, invest carefully, lead on principle. Resources managed wisely let you give more in the long run.',
     9: 'For a life of completion and service, a personal year 9 is deeply familiar: endings, forgiveness and giving come naturally. Close what is finished with kindness, and rest before the new cycle begins.',
   },
+};
+
+/** The texts above read for a personal month: the first clause, with the month's number. */
+export const yearWithPathMonth: YearWithPathMonth = {
+  year: 'personal year {number}',
+  month: 'personal month {number}',
+  line: '{clause}.',
 };

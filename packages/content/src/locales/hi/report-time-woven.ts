@@ -1,5 +1,5 @@
 import type { TimeWovenTexts } from '../../report-time-woven-types.js';
-import { yearWithPath } from './report-year-path.js';
+import { yearWithPath, yearWithPathMonth } from './report-year-path.js';
 
 /**
  * व्यक्तिगत वर्ष या माह पाठक के अपने ग्रिड और नाम के सामने: ग्रिड में जो अंक नहीं है, उसका अभ्यास
@@ -67,4 +67,5 @@ export const timeWoven: TimeWovenTexts = {
     ],
   },
   yearWithPath,
+  yearWithPathMonth,
 };

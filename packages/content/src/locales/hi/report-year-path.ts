@@ -1,4 +1,4 @@
-import type { YearWithPathTexts } from '../../report-year-path-types.js';
+import type { YearWithPathMonth, YearWithPathTexts } from '../../report-year-path-types.js';
 
 /**
  * व्यक्तिगत वर्ष भाग्यांक के साथ (issue 23 item 15): नौ में से हर साल उस ज़िंदगी से क्या माँगता है
@@ -104,4 +104,11 @@ export const yearWithPath: YearWithPathTexts = {
     8: 'व्यक्तिगत वर्ष 8 उदार, आदर्शवादी ज़िंदगी से पैसा और अधिकार अच्छे से सँभालने को कहता है: ईमानदारी से कमाइए, सोच-समझकर निवेश कीजिए, उसूलों के साथ अगुवाई कीजिए। समझदारी से सँभाले गए साधन आगे चलकर ज़्यादा देने की गुंजाइश बनाते हैं।',
     9: 'पूर्णता और सेवा वाली ज़िंदगी के लिए व्यक्तिगत वर्ष 9 बहुत जाना-पहचाना है: अंत, माफ़ी और देना सहज लगते हैं। जो पूरा हो चुका, उसे प्यार से समेटिए, और नया चक्र शुरू होने से पहले आराम कीजिए।',
   },
+};
+
+/** The texts above read for a personal month: the first clause, with the month's number. */
+export const yearWithPathMonth: YearWithPathMonth = {
+  year: 'व्यक्तिगत वर्ष {number}',
+  month: 'व्यक्तिगत माह {number}',
+  line: '{clause}।',
 };
