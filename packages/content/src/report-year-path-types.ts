@@ -9,7 +9,7 @@ export type YearWithPathTexts = ByDigit<ByDigit<string>>;
 
 /**
  * The same texts read for a personal month, in short: the first clause of the bhagyank's text for
- * the month's number, with "{number}" in `year` turned into `month`, ended by `line` ("{clause}").
+ * the month's number, with "{number}" in `year` turned into `month`, put in `line` ("{month}", "{clause}": lower case first in English).
  */
 export interface YearWithPathMonth {
   year: string;

@@ -110,5 +110,5 @@ export const yearWithPath: YearWithPathTexts = {
 export const yearWithPathMonth: YearWithPathMonth = {
   year: 'personal year {number}',
   month: 'personal month {number}',
-  line: '{clause}.',
+  line: 'In {month}, {clause}.',
 };

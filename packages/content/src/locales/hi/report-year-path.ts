@@ -110,5 +110,5 @@ export const yearWithPath: YearWithPathTexts = {
 export const yearWithPathMonth: YearWithPathMonth = {
   year: 'व्यक्तिगत वर्ष {number}',
   month: 'व्यक्तिगत माह {number}',
-  line: '{clause}।',
+  line: '{month} में: {clause}।',
 };
