@@ -9,7 +9,9 @@ export type YearWithPathTexts = ByDigit<ByDigit<string>>;
 
 /**
  * The same texts read for a personal month, in short: the first clause of the bhagyank's text for
- * the month's number, with "{number}" in `year` turned into `month`, put in `line` ("{month}", "{clause}": lower case first in English).
+ * the month's number, with `year` ("{number}", matched in any case) turned into `month`
+ * ("{month}", its name: "May asks a practical builder to..."), put in `line` ("{clause}",
+ * capitalised).
  */
 export interface YearWithPathMonth {
   year: string;

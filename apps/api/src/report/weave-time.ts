@@ -25,15 +25,23 @@ const isGood = (relation: string) => relation === 'same' || relation === 'friend
  * sentence takes its place.
  */
 export function yearOverviewFor(model: ReportModel, personalYear: Digit): string {
+  return yearOverviewParts(model, personalYear).join(' ');
+}
+
+/**
+ * The overview of yearOverviewFor in its two parts, for a paragraph each: the year's own text
+ * (opening, middle sentence, closing image) and what it asks of this bhagyank.
+ */
+export function yearOverviewParts(model: ReportModel, personalYear: Digit): [string, string] {
   const all = sentences(model.content.personalYears[personalYear].overview);
   const withBhagyank = model.content.timeWoven.yearWithPath[model.bhagyank][personalYear];
-  if (all.length < 5) return [...all, withBhagyank].join(' ');
+  if (all.length < 5) return [all.join(' '), withBhagyank];
   const [opening, ...rest] = all;
   const closing = rest.pop()!;
   const relation = relationOf(nameDigit(model) ?? model.bhagyank, personalYear);
   const middle = rest[isGood(relation) ? 0 : relation === 'neutral' ? 1 : rest.length - 3]!;
   const withPath = isGood(relationOf(model.bhagyank, personalYear));
-  return [opening, middle, withBhagyank, ...(withPath ? [closing] : [])].join(' ');
+  return [[opening, middle, ...(withPath ? [closing] : [])].join(' '), withBhagyank];
 }
 
 /**
@@ -97,8 +105,9 @@ export function monthInGridWoven(model: ReportModel, month: MonthPlan): string |
 
 /**
  * A personal month read with the bhagyank, in short: the first clause of what that number's year
- * asks of a life whose direction is the bhagyank, said of the month by its name (so two people
- * with one bhagyank but different personal years read it differently); the first time the number
+ * asks of a life whose direction is the bhagyank, said of the month by its name ("May asks a
+ * practical builder to...", so two people with one bhagyank but different personal years read it
+ * differently); the first time the number
  * comes in the report's months (null after), so no sentence comes twice.
  */
 export function monthWithPathWoven(model: ReportModel, month: MonthPlan): string | null {
@@ -111,11 +120,13 @@ export function monthWithPathWoven(model: ReportModel, month: MonthPlan): string
   const { yearWithPath, yearWithPathMonth: terms } = model.content.timeWoven;
   const [first] = sentences(yearWithPath[model.bhagyank][number]);
   const clause = first!.split(': ')[0]!.replace(/[.।]$/u, '');
-  const said = clause.replace(fill(terms.year, { number }), fill(terms.month, { number }));
+  const year = fill(terms.year, { number });
+  const said = clause.replace(
+    new RegExp(year.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'iu'),
+    fill(terms.month, { month: monthNames(model.locale)[month.month - 1]! }),
+  );
   return fill(terms.line, {
-    month: monthNames(model.locale)[month.month - 1]!,
-    // After "In March, " (Devanagari has no case).
-    clause: said.charAt(0).toLocaleLowerCase(model.locale) + said.slice(1),
+    clause: said.charAt(0).toLocaleUpperCase(model.locale) + said.slice(1),
   });
 }
 

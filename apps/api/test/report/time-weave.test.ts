@@ -62,7 +62,7 @@ describe('a personal month read with the bhagyank', () => {
     const lines = model.calendar.map((month) => monthWithPathWoven(model, month));
     const first = model.calendar.find((m) => m.personalMonth === 5)!;
     expect(monthWithPathWoven(model, first)).toBe(
-      `In ${monthNames('en')[first.month - 1]}, a personal month 5 brings change that shakes a steady structure.`,
+      `${monthNames('en')[first.month - 1]} brings change that shakes a steady structure.`,
     );
     const said = lines.filter((line): line is string => line !== null);
     expect(new Set(said).size).toBe(said.length);
@@ -76,7 +76,7 @@ describe('a personal month read with the bhagyank', () => {
     const model = buildModel({ ...sneha, locale: 'hi' });
     const first = model.calendar.find((m) => m.personalMonth === 5)!;
     expect(monthWithPathWoven(model, first)).toBe(
-      `${monthNames('hi')[first.month - 1]} में: व्यक्तिगत माह 5 ऐसा बदलाव लाता है जो टिके हुए ढाँचे को हिलाता है।`,
+      `${monthNames('hi')[first.month - 1]} का महीना ऐसा बदलाव लाता है जो टिके हुए ढाँचे को हिलाता है।`,
     );
   });
 });

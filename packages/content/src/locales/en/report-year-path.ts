@@ -108,7 +108,7 @@ export const yearWithPath: YearWithPathTexts = {
 
 /** The texts above read for a personal month: the first clause, with the month's number. */
 export const yearWithPathMonth: YearWithPathMonth = {
-  year: 'personal year {number}',
-  month: 'personal month {number}',
-  line: 'In {month}, {clause}.',
+  year: 'a personal year {number}',
+  month: '{month}',
+  line: '{clause}.',
 };

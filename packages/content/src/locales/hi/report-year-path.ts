@@ -109,6 +109,6 @@ export const yearWithPath: YearWithPathTexts = {
 /** The texts above read for a personal month: the first clause, with the month's number. */
 export const yearWithPathMonth: YearWithPathMonth = {
   year: 'व्यक्तिगत वर्ष {number}',
-  month: 'व्यक्तिगत माह {number}',
-  line: '{month} में: {clause}।',
+  month: '{month} का महीना',
+  line: '{clause}।',
 };
