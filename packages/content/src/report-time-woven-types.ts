@@ -1,5 +1,6 @@
 import type { WovenRelation } from './reading-types.js';
 import type { ByDigit } from './types.js';
+import type { YearWithPathMonth, YearWithPathTexts } from './report-year-path-types.js';
 
 /** How many letters of the name carry a number: one, several, or none. */
 export type LetterCount = 'one' | 'many' | 'none';
@@ -47,4 +48,8 @@ export interface TimeWovenTexts {
    * wordings the years take in turn: "{year}", "{number}", "{skill}", "{count}", "{planet}".
    */
   timingInGrid: { missing: readonly string[]; repeated: readonly string[] };
+  /** A personal year read with the bhagyank, by bhagyank then personal year (own file per locale). */
+  yearWithPath: YearWithPathTexts;
+  /** The year-with-bhagyank texts read for a personal month, in short. */
+  yearWithPathMonth: YearWithPathMonth;
 }

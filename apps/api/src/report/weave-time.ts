@@ -17,21 +17,31 @@ const isGood = (relation: string) => relation === 'same' || relation === 'friend
 /**
  * The overview of a personal year as this person needs it. The text runs: its opening, what the
  * year is for, where it shows, its pace or lesson, its challenge, and a closing image. The
- * opening is always read; of the middle, three: a year on good terms with the name number (the
- * bhagyank when the name has none) from what it offers, a neutral one from where it shows, one
- * that pulls against the name up to its lesson and challenge. The closing image is kept
- * for a year that runs with the bhagyank; otherwise the bhagyank's woven sentence takes its place.
+ * opening is always read; of the middle, one, by the name number (the bhagyank when the name has
+ * none): what the year offers for a year on good terms with it, where it shows for a neutral one,
+ * its lesson for one that pulls against it. In place of the rest of the middle, which reads the
+ * same for everyone, comes what the year asks of a life whose direction is the bhagyank. The
+ * closing image is kept for a year that runs with the bhagyank; otherwise the bhagyank's woven
+ * sentence takes its place.
  */
 export function yearOverviewFor(model: ReportModel, personalYear: Digit): string {
+  return yearOverviewParts(model, personalYear).join(' ');
+}
+
+/**
+ * The overview of yearOverviewFor in its two parts, for a paragraph each: the year's own text
+ * (opening, middle sentence, closing image) and what it asks of this bhagyank.
+ */
+export function yearOverviewParts(model: ReportModel, personalYear: Digit): [string, string] {
   const all = sentences(model.content.personalYears[personalYear].overview);
-  if (all.length < 5) return all.join(' ');
+  const withBhagyank = model.content.timeWoven.yearWithPath[model.bhagyank][personalYear];
+  if (all.length < 5) return [all.join(' '), withBhagyank];
   const [opening, ...rest] = all;
   const closing = rest.pop()!;
   const relation = relationOf(nameDigit(model) ?? model.bhagyank, personalYear);
-  const start = isGood(relation) ? 0 : relation === 'neutral' ? 1 : rest.length - 3;
-  const middle = rest.slice(start, start + 3);
+  const middle = rest[isGood(relation) ? 0 : relation === 'neutral' ? 1 : rest.length - 3]!;
   const withPath = isGood(relationOf(model.bhagyank, personalYear));
-  return [opening, ...middle, ...(withPath ? [closing] : [])].join(' ');
+  return [[opening, middle, ...(withPath ? [closing] : [])].join(' '), withBhagyank];
 }
 
 /**
@@ -90,6 +100,33 @@ export function monthInGridWoven(model: ReportModel, month: MonthPlan): string |
     month: monthNames(model.locale)[month.month - 1]!,
     skill: copy.skill[number],
     planet: model.content.attributes[number].planet,
+  });
+}
+
+/**
+ * A personal month read with the bhagyank, in short: the first clause of what that number's year
+ * asks of a life whose direction is the bhagyank, said of the month by its name ("May asks a
+ * practical builder to...", so two people with one bhagyank but different personal years read it
+ * differently); the first time the number
+ * comes in the report's months (null after), so no sentence comes twice.
+ */
+export function monthWithPathWoven(model: ReportModel, month: MonthPlan): string | null {
+  const index = (m: MonthPlan) => m.year * 12 + m.month;
+  const earlier = model.calendar.some(
+    (m) => index(m) < index(month) && m.personalMonth === month.personalMonth,
+  );
+  if (earlier) return null;
+  const number = month.personalMonth as Digit;
+  const { yearWithPath, yearWithPathMonth: terms } = model.content.timeWoven;
+  const [first] = sentences(yearWithPath[model.bhagyank][number]);
+  const clause = first!.split(': ')[0]!.replace(/[.।]$/u, '');
+  const year = fill(terms.year, { number });
+  const said = clause.replace(
+    new RegExp(year.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'iu'),
+    fill(terms.month, { month: monthNames(model.locale)[month.month - 1]! }),
+  );
+  return fill(terms.line, {
+    clause: said.charAt(0).toLocaleUpperCase(model.locale) + said.slice(1),
   });
 }
 

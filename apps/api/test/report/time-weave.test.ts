@@ -4,10 +4,12 @@
  * number against the grid and the letters of the name), so two people who meet the same personal
  * year read it differently.
  */
+import { monthNames } from '@ankvidya/content';
 import { describe, expect, it } from 'vitest';
 import { buildModel, type ReportRequest } from '../../src/report/model.js';
 import {
   monthInGridWoven,
+  monthWithPathWoven,
   timingInGridWoven,
   yearInGridAndNameWoven,
   yearListFor,
@@ -24,17 +26,58 @@ const sneha: ReportRequest = { ...base, name: 'Sneha Reddy', dob: '1983-01-18', 
 const imran: ReportRequest = { ...base, name: 'Imran Qureshi', dob: '1996-10-27', gender: 'Male' };
 
 describe("a personal year's overview", () => {
-  it('keeps the opening and reads the middle the name number brings out', () => {
+  it('keeps the opening, one middle sentence the name number brings out, and the bhagyank reading', () => {
     const a = buildModel(sneha);
     const b = buildModel(imran);
     const all = sentences(a.content.personalYears[2].overview);
     const [ta, tb] = [yearOverviewFor(a, 2), yearOverviewFor(b, 2)];
     expect(ta.startsWith(all[0]!)).toBe(true);
     expect(tb.startsWith(all[0]!)).toBe(true);
-    expect(sentences(ta).length).toBeLessThan(all.length);
     expect(ta).not.toBe(tb);
-    // Every sentence printed is the year's own text, in its order.
-    for (const s of sentences(ta)) expect(all).toContain(s);
+    // Every sentence printed is the year's own text or the bhagyank's reading of it.
+    const path = (bhagyank: 4 | 8) => sentences(a.content.timeWoven.yearWithPath[bhagyank][2]);
+    for (const s of sentences(ta)) expect([...all, ...path(4)]).toContain(s);
+    for (const s of sentences(tb)) expect([...all, ...path(8)]).toContain(s);
+    // Of the year's generic middle, read the same by everyone, one sentence is left.
+    expect(sentences(ta).filter((s) => all.includes(s)).length).toBeLessThanOrEqual(3);
+  });
+
+  it('reads the same personal year differently for two bhagyanks (4 and 8)', () => {
+    const a = buildModel(sneha);
+    const b = buildModel(imran);
+    expect([a.bhagyank, b.bhagyank]).toEqual([4, 8]);
+    for (const year of [2, 3, 4] as const) {
+      const [sa, sb] = [sentences(yearOverviewFor(a, year)), sentences(yearOverviewFor(b, year))];
+      const own = (bhagyank: 4 | 8) => sentences(a.content.timeWoven.yearWithPath[bhagyank][year]);
+      for (const s of own(4)) expect(sa).toContain(s);
+      for (const s of own(8)) expect(sb).toContain(s);
+      for (const s of own(4)) expect(sb).not.toContain(s);
+    }
+  });
+});
+
+describe('a personal month read with the bhagyank', () => {
+  it("says the first clause of the bhagyank's text for the month's number, once per number", () => {
+    const model = buildModel(sneha);
+    const lines = model.calendar.map((month) => monthWithPathWoven(model, month));
+    const first = model.calendar.find((m) => m.personalMonth === 5)!;
+    expect(monthWithPathWoven(model, first)).toBe(
+      `${monthNames('en')[first.month - 1]} brings change that shakes a steady structure.`,
+    );
+    const said = lines.filter((line): line is string => line !== null);
+    expect(new Set(said).size).toBe(said.length);
+    expect(said.length).toBe(new Set(model.calendar.map((m) => m.personalMonth)).size);
+    const imranModel = buildModel(imran);
+    const same = imranModel.calendar.find((m) => m.personalMonth === 5)!;
+    expect(monthWithPathWoven(imranModel, same)).not.toBe(monthWithPathWoven(model, first));
+  });
+
+  it('reads in Hindi with the month in place of the year', () => {
+    const model = buildModel({ ...sneha, locale: 'hi' });
+    const first = model.calendar.find((m) => m.personalMonth === 5)!;
+    expect(monthWithPathWoven(model, first)).toBe(
+      `${monthNames('hi')[first.month - 1]} का महीना ऐसा बदलाव लाता है जो टिके हुए ढाँचे को हिलाता है।`,
+    );
   });
 });
 

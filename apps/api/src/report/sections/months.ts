@@ -27,7 +27,7 @@ import type { ReportModel } from '../model.js';
 import { TYPE, SPACE } from '../theme.js';
 import type { Section } from './types.js';
 import { nameDigit, sentences } from '../weave.js';
-import { monthInGridWoven } from '../weave-time.js';
+import { monthInGridWoven, monthWithPathWoven } from '../weave-time.js';
 import { notForNewborn } from './newborn-scope.js';
 
 /**
@@ -163,6 +163,8 @@ export function personalMonthReading(model: ReportModel, month: MonthPlan): stri
       : (same ? copy.weave.fitSameAgain : copy.weave.fitAgain)[(again - 1) % 2]!;
   // A month that brings a number the grid lacks, or repeats, says so after its fit.
   const inGrid = monthInGridWoven(model, month);
+  // What the month's number asks of this life path, the first time the number comes.
+  const withPath = monthWithPathWoven(model, month);
   const parts = [
     fill(fitLine, {
       ...fit,
@@ -172,6 +174,7 @@ export function personalMonthReading(model: ReportModel, month: MonthPlan): stri
       focus: focus.toLocaleLowerCase(model.locale),
     }),
     ...(inGrid === null ? [] : [inGrid]),
+    ...(withPath === null ? [] : [withPath]),
     month.bestDates.length > 0
       ? leadAdvice(model, copy.weave.lead[level], copy.weave.advice[level], sameKind, {
           dates: datesOf(model, month, month.bestDates),

@@ -22,7 +22,7 @@ import {
   quarterSentence,
   yearInGridAndNameWoven,
   yearListFor,
-  yearOverviewFor,
+  yearOverviewParts,
   yearWithMoolankWoven,
 } from '../weave-time.js';
 import { fitPhrase, fitWords } from './months.js';
@@ -169,8 +169,9 @@ function yearBlocks(model: ReportModel, reading: YearReading, first: boolean): B
       },
     ),
     paragraph(text.theme, TYPE.lead, { spaceBefore: 2, keepWithNext: true }),
-    // The parts of the year's text this person's name number and bhagyank bring out.
-    ...paragraphs(yearOverviewFor(model, reading.personalYear)),
+    // The parts of the year's text this person's name number and bhagyank bring out, then what
+    // the year asks of a life whose direction is the bhagyank, as a paragraph of its own.
+    ...yearOverviewParts(model, reading.personalYear).flatMap((part) => paragraphs(part)),
     // Each year read against the bhagyank, the name number and the grid: the same personal year
     // reads differently for two people whose life paths, names or grids differ.
     ...paragraphs(

@@ -1,4 +1,5 @@
 import type { TimeWovenTexts } from '../../report-time-woven-types.js';
+import { yearWithPath, yearWithPathMonth } from './report-year-path.js';
 
 /**
  * A personal year or month read against the reader's own grid and name: the number the grid
@@ -65,4 +66,6 @@ export const timeWoven: TimeWovenTexts = {
       'With {count} of this number in your grid, {year} turns up {planet}’s strength in you; pause before it runs to excess.',
     ],
   },
+  yearWithPath,
+  yearWithPathMonth,
 };

@@ -1,4 +1,5 @@
 import type { TimeWovenTexts } from '../../report-time-woven-types.js';
+import { yearWithPath, yearWithPathMonth } from './report-year-path.js';
 
 /**
  * व्यक्तिगत वर्ष या माह पाठक के अपने ग्रिड और नाम के सामने: ग्रिड में जो अंक नहीं है, उसका अभ्यास
@@ -65,4 +66,6 @@ export const timeWoven: TimeWovenTexts = {
       'ग्रिड में यह अंक {count} बार होने से {year} आपमें {planet} की ताक़त और बढ़ाता है; अति की ओर बढ़ने से पहले रुकिए।',
     ],
   },
+  yearWithPath,
+  yearWithPathMonth,
 };
