@@ -1,0 +1,50 @@
+/**
+ * The compatibility ("others") and remedies chapters woven from the person's own numbers (issue 23
+ * item 15), where every reader had the same lines: the invitation to have a mobile number read
+ * says which totals sit well with this person's numbers (the friend table's "easy" moolanks) and
+ * which digits would bring what their grid lacks; the missing numbers left for later say which of
+ * them the letters of the name already carry.
+ */
+import type { Digit } from '@ankvidya/numerology-core';
+import { fill } from './format.js';
+import type { ReportModel } from './model.js';
+import { lettersOf } from './weave.js';
+import { listOf, moolankGroups } from './weave-life.js';
+
+/** The invitation to have a mobile number read, from the person's easy totals and missing digits. */
+export function mobileInvite(model: ReportModel): string {
+  const { moolank, bhagyank } = model;
+  const life = model.content.depth.life.others;
+  const copy = model.content.depth.othersWeave.mobileInvite;
+  const easy = moolankGroups(model).easy;
+  const values = {
+    easy: listOf(model, easy),
+    missing: listOf(model, model.missing),
+    numbers: fill(moolank === bhagyank ? life.pairNumbers.double : life.pairNumbers.two, {
+      moolank,
+      bhagyank,
+    }),
+  };
+  const hasEasy = easy.length > 0;
+  const hasMissing = model.missing.length > 0;
+  if (hasEasy && hasMissing) return fill(copy.easyAndMissing, values);
+  if (hasEasy) return fill(copy.easyOnly, values);
+  if (hasMissing) return fill(copy.missingOnly, values);
+  return model.content.report.reading.others.mobileInvite;
+}
+
+/**
+ * The missing numbers left for later (no table or steps above), against the letters of the name:
+ * those a letter carries are met in the person already. The general line for a name with no letter.
+ */
+export function laterWoven(model: ReportModel, later: readonly Digit[]): string {
+  const digits = listOf(model, later);
+  if (model.nameReading.naamank === 0)
+    return fill(model.content.report.reading.remedies.later, { digits: later.join(', ') });
+  const copy = model.content.depth.othersWeave.later;
+  // No letter carries 9 (lettersOf finds none), so it is never among the carried.
+  const carried = later.filter((digit) => lettersOf(model, digit).length > 0);
+  if (carried.length === 0) return fill(copy.none, { digits });
+  if (carried.length === later.length) return fill(copy.all, { digits });
+  return fill(copy.some, { digits, carried: listOf(model, carried) });
+}

@@ -1,0 +1,21 @@
+import type { OthersWeaveTexts } from '../../report-others-weave-types.js';
+
+/**
+ * The compatibility and remedies chapters read from the person's own numbers: which mobile totals
+ * and digits suit them, and which numbers left for later their name already carries.
+ */
+export const othersWeave: OthersWeaveTexts = {
+  mobileInvite: {
+    easyAndMissing:
+      'A mobile number whose digits add up to {easy}, reduced to one digit, sits well with {numbers}, and one holding {missing} brings in what your grid leaves empty: check yours with the free mobile number tool on our site, add it to your report and download the report again, and its reading appears on this page.',
+    easyOnly:
+      'A mobile number whose digits add up to {easy}, reduced to one digit, sits well with {numbers}: check yours with the free mobile number tool on our site, add it to your report and download the report again, and its reading appears on this page.',
+    missingOnly:
+      'A mobile number holding {missing} brings in what your grid leaves empty: check yours with the free mobile number tool on our site, add it to your report and download the report again, and its reading appears on this page.',
+  },
+  later: {
+    none: 'Still missing from your grid, and carried by no letter of your name: {digits}. These can wait until the steps above are part of your week; the chapter on missing numbers reads what each one asks of you.',
+    some: 'Still missing from your grid: {digits}, though the letters of your name already carry {carried}, so people meet that quality in you through your name; the rest can wait until the steps above are part of your week, and the chapter on missing numbers reads what each one asks of you.',
+    all: 'Still missing from your grid: {digits}, though the letters of your name carry each of them, so people already meet these qualities in you through your name; practise them once the steps above are part of your week, and the chapter on missing numbers reads what each one asks of you.',
+  },
+};
