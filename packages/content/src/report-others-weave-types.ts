@@ -1,8 +1,9 @@
 /**
- * Sentences that weave the compatibility ("others") and remedies chapters from the person's own
- * numbers (issue 23 item 15), in place of lines everyone read word for word: which mobile totals
- * sit well with the person's numbers and which digits would bring what their grid lacks, and which
- * of the numbers left for later the letters of the name already carry.
+ * Sentences that weave the compatibility ("others"), careers and remedies chapters from the
+ * person's own numbers (issue 23 item 15), in place of lines everyone read word for word: which
+ * mobile totals sit well with the person's numbers and which digits would bring what their grid
+ * lacks, the moolanks that ask for patience read with the naamank, which lucky numbers the grid
+ * holds, and which of the numbers left for later the letters of the name already carry.
  */
 
 /**
@@ -27,7 +28,30 @@ export interface LaterTexts {
   all: string;
 }
 
+/**
+ * The moolanks that ask for patience, read with the naamank too, when it stands the same way to
+ * each of them: on good terms (a friend, or the same number), neutral, or pulling away.
+ * Slots: {digits}, {naamank}.
+ */
+export interface PatienceWithNameTexts {
+  good: string;
+  neutral: string;
+  against: string;
+}
+
+/**
+ * The rule of the lucky numbers, with which of them the grid holds: all, or some ({held}) and the
+ * rest ({absent}), which the lucky dates bring in. The moolank is always among both (the day of
+ * birth puts it in the grid), so never none. Slots: {number}, {held}, {absent}.
+ */
+export interface LuckyRuleTexts {
+  all: string;
+  some: string;
+}
+
 export interface OthersWeaveTexts {
   mobileInvite: MobileInviteTexts;
   later: LaterTexts;
+  patienceWithName: PatienceWithNameTexts;
+  luckyRule: LuckyRuleTexts;
 }

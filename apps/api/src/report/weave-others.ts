@@ -8,7 +8,7 @@
 import type { Digit } from '@ankvidya/numerology-core';
 import { fill } from './format.js';
 import type { ReportModel } from './model.js';
-import { lettersOf } from './weave.js';
+import { lettersOf, nameDigit, relationOf } from './weave.js';
 import { listOf, moolankGroups } from './weave-life.js';
 
 /** The invitation to have a mobile number read, from the person's easy totals and missing digits. */
@@ -47,4 +47,43 @@ export function laterWoven(model: ReportModel, later: readonly Digit[]): string 
   if (carried.length === 0) return fill(copy.none, { digits });
   if (carried.length === later.length) return fill(copy.all, { digits });
   return fill(copy.some, { digits, carried: listOf(model, carried) });
+}
+
+/**
+ * The moolanks that ask for patience read with the naamank, where it stands the same way to each
+ * of them (two people with one pair differ by their names); null otherwise, for a name with no
+ * number, and for one number twice (moolank and bhagyank the same), which keep the general line.
+ */
+export function patienceWithName(model: ReportModel, patience: readonly Digit[]): string | null {
+  const naamank = nameDigit(model);
+  if (naamank === null || patience.length === 0 || model.moolank === model.bhagyank) return null;
+  const standings = new Set(
+    patience.map((digit) => {
+      const relation = relationOf(naamank, digit);
+      return relation === 'same' || relation === 'friendly'
+        ? 'good'
+        : relation === 'neutral'
+          ? 'neutral'
+          : 'against';
+    }),
+  );
+  if (standings.size !== 1) return null;
+  const [standing] = [...standings] as ('good' | 'neutral' | 'against')[];
+  return fill(model.content.depth.othersWeave.patienceWithName[standing!], {
+    digits: listOf(model, patience),
+    naamank,
+  });
+}
+
+/** The rule of the lucky numbers, with which of them the grid holds and which the dates bring. */
+export function luckyRule(model: ReportModel, moolank: Digit, numbers: readonly Digit[]): string {
+  const copy = model.content.depth.othersWeave.luckyRule;
+  const held = numbers.filter((digit) => model.analysis.loshuGrid[digit] > 0);
+  const absent = numbers.filter((digit) => !held.includes(digit));
+  if (absent.length === 0) return fill(copy.all, { number: moolank });
+  return fill(copy.some, {
+    number: moolank,
+    held: listOf(model, held),
+    absent: listOf(model, absent),
+  });
 }

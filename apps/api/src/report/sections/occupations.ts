@@ -8,7 +8,8 @@ import { drawText, textHeight } from '../layout/text.js';
 import { asDigit, type ReportModel } from '../model.js';
 import { COLOURS, SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
-import { nameDigit } from '../weave.js';
+import { nameDigit, sentences } from '../weave.js';
+import { luckyRule } from '../weave-others.js';
 import { fieldsFor, pairStanding } from '../weave-life.js';
 import { notForNewborn } from './newborn-scope.js';
 
@@ -131,7 +132,13 @@ export const occupationsSection: Section = {
       ...lists,
       heading(copy.lucky, TYPE.heading, { spaceBefore: SPACE.beforeHeading + 10 }),
       paragraph(
-        [fill(copy.luckyBasis, { number: psychic, planet: attributes.planet }), luckyName]
+        [
+          // The basis's first sentence (the moolank and its planet); the rule, after it, with
+          // which lucky numbers this grid holds.
+          sentences(fill(copy.luckyBasis, { number: psychic, planet: attributes.planet }))[0],
+          luckyRule(model, psychic, lucky.numbers),
+          luckyName,
+        ]
           .filter(Boolean)
           .join(' '),
         TYPE.body,

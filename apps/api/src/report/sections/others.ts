@@ -18,7 +18,7 @@ import type { ReportModel } from '../model.js';
 import { SPACE, TYPE } from '../theme.js';
 import { nameDigit } from '../weave.js';
 import { listOf, moolankGroups } from '../weave-life.js';
-import { mobileInvite } from '../weave-others.js';
+import { mobileInvite, patienceWithName } from '../weave-others.js';
 import type { Section } from './types.js';
 import { notForNewborn } from './newborn-scope.js';
 
@@ -100,10 +100,11 @@ function groupBlocks(model: ReportModel): Block[] {
         })
       : fill(copy.easyNone, values),
     groups.patience.length > 0
-      ? fill(double ? copy.patienceDouble : copy.patience, {
+      ? (patienceWithName(model, groups.patience) ??
+        fill(double ? copy.patienceDouble : copy.patience, {
           ...values,
           digits: listOf(model, groups.patience),
-        })
+        }))
       : copy.patienceNone,
     ...(naamank !== null && nameFriends.length > 0
       ? [fill(copy.name, { naamank, digits: listOf(model, nameFriends) })]

@@ -18,4 +18,15 @@ export const othersWeave: OthersWeaveTexts = {
     some: 'Still missing from your grid: {digits}, though the letters of your name already carry {carried}, so people meet that quality in you through your name; the rest can wait until the steps above are part of your week, and the chapter on missing numbers reads what each one asks of you.',
     all: 'Still missing from your grid: {digits}, though the letters of your name carry each of them, so people already meet these qualities in you through your name; practise them once the steps above are part of your week, and the chapter on missing numbers reads what each one asks of you.',
   },
+  patienceWithName: {
+    good: 'With moolank {digits}, one of your numbers pulls the other way and neither is a friend, yet your naamank {naamank} is on good terms with {digits}: first meetings go easily, and agreeing early on time, money and plans keeps it that way.',
+    neutral:
+      'With moolank {digits}, one of your numbers pulls the other way, neither is a friend and your naamank {naamank} stays neutral, so your rhythms differ: agree early on the small things, such as time, money and plans, and the larger ones go better.',
+    against:
+      'With moolank {digits}, one of your numbers pulls the other way, neither is a friend and your naamank {naamank} pulls away too, so your rhythms differ more than most: agree early on time, money and plans, and say plainly what you need.',
+  },
+  luckyRule: {
+    all: 'The lucky numbers are the ones the friend table calls friendly to {number}, and your grid already holds every one of them; a day counts as lucky when the planet that rules it is one of them, so the days, the numbers and the dates in your calendar all agree.',
+    some: 'The lucky numbers are the ones the friend table calls friendly to {number}: your grid holds {held} of them, and the lucky dates bring in {absent}, which it lacks; a day counts as lucky when the planet that rules it is one of them, so the days, the numbers and the dates in your calendar all agree.',
+  },
 };
