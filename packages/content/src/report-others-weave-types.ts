@@ -9,7 +9,7 @@
 /**
  * The invitation to have a mobile number read, from the person's numbers: the moolanks that sit
  * well with both numbers (moolankGroups' "easy") as the totals to look for, and the grid's missing
- * digits as the digits a number can bring. Slots: {easy}, {numbers} ("your moolank 2 and your
+ * digits as the digits a number can bring (either list read with "or"). Slots: {easy}, {numbers} ("your moolank 2 and your
  * bhagyank 5"), {missing}. With neither (no easy total, a full grid) the general invitation stays.
  */
 export interface MobileInviteTexts {

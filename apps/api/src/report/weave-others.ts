@@ -11,6 +11,11 @@ import type { ReportModel } from './model.js';
 import { lettersOf, nameDigit, relationOf } from './weave.js';
 import { listOf, moolankGroups } from './weave-life.js';
 
+/** Numbers of which any one will do: "1, 2, or 5", "1, 2 या 5". */
+function orList(model: ReportModel, items: readonly number[]): string {
+  return new Intl.ListFormat(model.locale, { type: 'disjunction' }).format(items.map(String));
+}
+
 /** The invitation to have a mobile number read, from the person's easy totals and missing digits. */
 export function mobileInvite(model: ReportModel): string {
   const { moolank, bhagyank } = model;
@@ -18,8 +23,9 @@ export function mobileInvite(model: ReportModel): string {
   const copy = model.content.depth.othersWeave.mobileInvite;
   const easy = moolankGroups(model).easy;
   const values = {
-    easy: listOf(model, easy),
-    missing: listOf(model, model.missing),
+    // Any one of them suits: "1, 2 or 5".
+    easy: orList(model, easy),
+    missing: orList(model, model.missing),
     numbers: fill(moolank === bhagyank ? life.pairNumbers.double : life.pairNumbers.two, {
       moolank,
       bhagyank,
@@ -68,7 +74,11 @@ export function patienceWithName(model: ReportModel, patience: readonly Digit[])
     }),
   );
   if (standings.size !== 1) return null;
-  const [standing] = [...standings] as ('good' | 'neutral' | 'against')[];
+  // The naamank is the one such moolank: "7 is your own naamank", not "on good terms with 7".
+  const own = patience.length === 1 && patience[0] === naamank;
+  const [standing] = own
+    ? ['own' as const]
+    : ([...standings] as ('good' | 'neutral' | 'against')[]);
   return fill(model.content.depth.othersWeave.patienceWithName[standing!], {
     digits: listOf(model, patience),
     naamank,
