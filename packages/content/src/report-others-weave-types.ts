@@ -20,7 +20,8 @@ export interface MobileInviteTexts {
 
 /**
  * The missing numbers left for later in the remedies chapter, against the letters of the name:
- * none of them carried by a letter, some ({carried}), or all. Slots: {digits}, {carried}.
+ * none of them carried by a letter, some ({carried}; the others, {rest}, wait), or all.
+ * Slots: {digits}, {carried}, {rest}.
  */
 export interface LaterTexts {
   none: string;
@@ -40,9 +41,10 @@ export interface PatienceWithNameTexts {
 }
 
 /**
- * The rule of the lucky numbers, with which of them the grid holds: all, or some ({held}) and the
- * rest ({absent}), which the lucky dates bring in. The moolank is always among both (the day of
- * birth puts it in the grid), so never none. Slots: {number}, {held}, {absent}.
+ * What the lucky things follow (the moolank and its planet) and the rule of the lucky numbers,
+ * with which of them the grid holds: all, or some ({held}) and the rest ({absent}), which the
+ * lucky dates bring in. The moolank is always among both (the day of birth puts it in the grid),
+ * so never none. Slots: {number}, {planet}, {held}, {absent}.
  */
 export interface LuckyRuleTexts {
   all: string;

@@ -52,7 +52,14 @@ export function laterWoven(model: ReportModel, later: readonly Digit[]): string 
   const carried = later.filter((digit) => lettersOf(model, digit).length > 0);
   if (carried.length === 0) return fill(copy.none, { digits });
   if (carried.length === later.length) return fill(copy.all, { digits });
-  return fill(copy.some, { digits, carried: listOf(model, carried) });
+  return fill(copy.some, {
+    digits,
+    carried: listOf(model, carried),
+    rest: listOf(
+      model,
+      later.filter((digit) => !carried.includes(digit)),
+    ),
+  });
 }
 
 /**
@@ -85,14 +92,19 @@ export function patienceWithName(model: ReportModel, patience: readonly Digit[])
   });
 }
 
-/** The rule of the lucky numbers, with which of them the grid holds and which the dates bring. */
+/**
+ * What the lucky things follow (the moolank and its planet) and the rule of the lucky numbers,
+ * with which of them the grid holds and which the lucky dates bring in.
+ */
 export function luckyRule(model: ReportModel, moolank: Digit, numbers: readonly Digit[]): string {
   const copy = model.content.depth.othersWeave.luckyRule;
   const held = numbers.filter((digit) => model.analysis.loshuGrid[digit] > 0);
   const absent = numbers.filter((digit) => !held.includes(digit));
-  if (absent.length === 0) return fill(copy.all, { number: moolank });
+  const planet = model.content.attributes[moolank].planet;
+  if (absent.length === 0) return fill(copy.all, { number: moolank, planet });
   return fill(copy.some, {
     number: moolank,
+    planet,
     held: listOf(model, held),
     absent: listOf(model, absent),
   });

@@ -487,7 +487,7 @@ describe('the mobile number sent with a download', () => {
       const text = flat(pdf.text());
       // The invitation from her numbers: the totals that suit 5/5, the digits her grid lacks.
       const invite = mobileInvite(buildModel(ASHA));
-      expect(invite).toContain('to 1, 4, 5, 6, or 8 sits well');
+      expect(invite).toContain('to 1, 4, 5, 6, or 8 suits');
       expect(text).toContain(flat(invite).slice(0, 60));
       expect(text).not.toContain('98765');
     } finally {

@@ -35,11 +35,11 @@ describe('the mobile invitation', () => {
     const [a, b] = [buildModel(neha), buildModel(rohan)];
     expect(moolankGroups(a).easy).toEqual([1, 2, 5]);
     expect(mobileInvite(a)).toContain(
-      'add up, reduced to one digit, to 1, 2, or 5 sits well with your moolank 2 and your bhagyank 5, and one holding 3, 4, 6, 7, or 8 brings in',
+      'add up, reduced to one digit, to 1, 2, or 5 suits your moolank 2 and your bhagyank 5, and one holding 3, 4, 6, 7, or 8 fills gaps',
     );
-    expect(mobileInvite(b)).toContain('one holding 3, 4, 6, or 7 brings in');
+    expect(mobileInvite(b)).toContain('one holding 3, 4, 6, or 7 fills gaps');
     expect(mobileInvite(buildModel({ ...neha, locale: 'hi' }))).toContain(
-      'एक अंक तक लाने पर, 1, 2 या 5 हो, वह आपके मूलांक 2 और भाग्यांक 5 के साथ अच्छा बैठता है, और जिसमें 3, 4, 6, 7 या 8 हों',
+      'एक अंक तक लाने पर 1, 2 या 5 हो, वह आपके मूलांक 2 और भाग्यांक 5 से मेल खाता है, और जिसमें 3, 4, 6, 7 या 8 हों',
     );
   });
 
@@ -59,7 +59,7 @@ describe('the moolanks that ask for patience, with the naamank', () => {
     expect(read(venkata)).toContain('your naamank 3 stays neutral');
     expect(read(amit)).toContain('yet 7 is your own naamank');
     expect(read(neha)).toContain('your naamank 2 pulls away too');
-    expect(read({ ...amit, locale: 'hi' })).toContain('फिर भी 7 आपका अपना नामांक है');
+    expect(read({ ...amit, locale: 'hi' })).toContain('पर 7 आपका अपना नामांक है');
   });
 
   it('keeps the general line for one number twice', () => {
@@ -75,10 +75,10 @@ describe('the lucky numbers with the grid', () => {
     const v = buildModel(venkata);
     const a = buildModel(amit);
     expect(luckyRule(v, 8, luckyTimes(8).numbers)).toContain(
-      'your grid already has 8 among them, and the lucky dates bring in 4, 5, and 6, which it lacks.',
+      'your grid has 8 among them, and the lucky dates bring in 4, 5, and 6.',
     );
     expect(luckyRule(a, 8, luckyTimes(8).numbers)).toContain(
-      'your grid already has 6 and 8 among them, and the lucky dates bring in 4 and 5',
+      'These follow your moolank 8 and its planet, Saturn: the lucky numbers are those the friend table calls friendly to it, and a lucky day is one whose planet is among them; your grid has 6 and 8 among them, and the lucky dates bring in 4 and 5.',
     );
     expect(sectionTexts(a, 'occupations').join(' ')).toContain(luckyRule(a, 8, [4, 5, 6, 8]));
   });

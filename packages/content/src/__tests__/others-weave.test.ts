@@ -35,4 +35,13 @@ describe('the compatibility, careers and remedies weaving texts', () => {
       }
     }
   });
+
+  it('keep each sentence short enough that the page never breaks it in two', () => {
+    // The report splits a sentence of over 60 words mid-way (splitText); the slots add up to 15.
+    for (const text of [...allStrings(en), ...allStrings(hi)]) {
+      for (const sentence of text.split(/(?<=[.।]) /)) {
+        expect(sentence.split(/\s+/).length, sentence).toBeLessThanOrEqual(45);
+      }
+    }
+  });
 });

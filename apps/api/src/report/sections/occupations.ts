@@ -8,7 +8,7 @@ import { drawText, textHeight } from '../layout/text.js';
 import { asDigit, type ReportModel } from '../model.js';
 import { COLOURS, SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
-import { nameDigit, sentences } from '../weave.js';
+import { nameDigit } from '../weave.js';
 import { luckyRule } from '../weave-others.js';
 import { fieldsFor, pairStanding } from '../weave-life.js';
 import { notForNewborn } from './newborn-scope.js';
@@ -133,9 +133,8 @@ export const occupationsSection: Section = {
       heading(copy.lucky, TYPE.heading, { spaceBefore: SPACE.beforeHeading + 10 }),
       paragraph(
         [
-          // The basis's first sentence (the moolank and its planet); the rule, after it, with
-          // which lucky numbers this grid holds.
-          sentences(fill(copy.luckyBasis, { number: psychic, planet: attributes.planet }))[0],
+          // What these follow and the rule, with which lucky numbers this grid holds (in place
+          // of copy.luckyBasis, the same for everyone with the moolank).
           luckyRule(model, psychic, lucky.numbers),
           luckyName,
         ]
