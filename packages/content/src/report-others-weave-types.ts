@@ -31,10 +31,12 @@ export interface LaterTexts {
 
 /**
  * The moolanks that ask for patience, read with the naamank too, when it stands the same way to
- * each of them: on good terms (a friend, or the same number), neutral, or pulling away.
- * Slots: {digits}, {naamank}.
+ * each of them: the naamank is the one such moolank itself ("own"), on good terms with them (a
+ * friend, or the same number), neutral, or pulling away. Slots: {digits}, {naamank} ("own" has
+ * no {naamank}: it is {digits}).
  */
 export interface PatienceWithNameTexts {
+  own: string;
   good: string;
   neutral: string;
   against: string;

@@ -70,23 +70,16 @@ export function laterWoven(model: ReportModel, later: readonly Digit[]): string 
 export function patienceWithName(model: ReportModel, patience: readonly Digit[]): string | null {
   const naamank = nameDigit(model);
   if (naamank === null || patience.length === 0 || model.moolank === model.bhagyank) return null;
-  const standings = new Set(
-    patience.map((digit) => {
-      const relation = relationOf(naamank, digit);
-      return relation === 'same' || relation === 'friendly'
-        ? 'good'
-        : relation === 'neutral'
-          ? 'neutral'
-          : 'against';
-    }),
-  );
-  if (standings.size !== 1) return null;
+  const standingOf = (digit: Digit): 'good' | 'neutral' | 'against' => {
+    const relation = relationOf(naamank, digit);
+    if (relation === 'same' || relation === 'friendly') return 'good';
+    return relation === 'neutral' ? 'neutral' : 'against';
+  };
+  const standing = standingOf(patience[0]!);
+  if (patience.some((digit) => standingOf(digit) !== standing)) return null;
   // The naamank is the one such moolank: "7 is your own naamank", not "on good terms with 7".
   const own = patience.length === 1 && patience[0] === naamank;
-  const [standing] = own
-    ? ['own' as const]
-    : ([...standings] as ('good' | 'neutral' | 'against')[]);
-  return fill(model.content.depth.othersWeave.patienceWithName[standing!], {
+  return fill(model.content.depth.othersWeave.patienceWithName[own ? 'own' : standing], {
     digits: listOf(model, patience),
     naamank,
   });

@@ -25,9 +25,11 @@ const chapterText = async (request: ReportRequest) => {
   try {
     const pages = pdf.pages().map((p) => p.replace(/\s+/g, ' '));
     const start = pages.findIndex((p, i) => i > 1 && p.includes(copy.chapters.remedies));
-    // To the end of the chapter: the pages whose running header names it.
+    // To the end of the chapter: the pages whose running header names it, and the next one,
+    // where the chapter's last lines may stand above the next chapter's start (whose title the
+    // header then carries).
     const end = pages.findIndex((p, i) => i > start && !p.includes(copy.chapters.remedies));
-    return pages.slice(start, end).join(' ');
+    return pages.slice(start, end + 1).join(' ');
   } finally {
     pdf.remove();
   }
