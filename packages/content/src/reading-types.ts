@@ -2,6 +2,7 @@ import type { Harmony, NameEditKind, PlaneId, PlaneStatus } from '@ankvidya/nume
 import type { ByDigit, MasterNumber } from './types.js';
 import type { LifeTexts } from './report-life-types.js';
 import type { GridWeaveTexts } from './report-grid-weave-types.js';
+import type { OthersWeaveTexts } from './report-others-weave-types.js';
 
 type Three = readonly [string, string, string];
 
@@ -94,6 +95,8 @@ export interface DepthTexts {
   life: LifeTexts;
   /** The grid and remedies chapters read from the person's numbers (report-grid-weave-types). */
   gridWeave: GridWeaveTexts;
+  /** The compatibility and remedies chapters' woven lines (report-others-weave-types). */
+  othersWeave: OthersWeaveTexts;
 }
 
 /** How one number's planet regards another's in the friend table, or the same number. */

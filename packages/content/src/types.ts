@@ -41,6 +41,7 @@ export type * from './newborn-report-types.js';
 export type * from './newborn-parents-types.js';
 export type * from './report-life-types.js';
 export type * from './report-grid-weave-types.js';
+export type * from './report-others-weave-types.js';
 export type * from './report-time-woven-types.js';
 
 import type { Locale } from './locales/registry.js';

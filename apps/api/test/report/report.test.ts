@@ -6,6 +6,8 @@ import { getContent } from '@ankvidya/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderReport, type ReportRequest } from '../../src/report/index.js';
 import { chapterTitles } from '../../src/report/sections/index.js';
+import { buildModel } from '../../src/report/model.js';
+import { mobileInvite } from '../../src/report/weave-others.js';
 import { PdfFile, requirePoppler, type Word } from './pdf-tools.js';
 
 const copy = getContent('en').report;
@@ -472,7 +474,7 @@ describe('the mobile number sent with a download', () => {
       expect(text).toContain(
         flat(mobile.supplies.replace('{digits}', '2, 3, 4, 6, 7')).slice(0, 60),
       );
-      expect(text).not.toContain(flat(others.mobileInvite).slice(0, 60));
+      expect(text).not.toContain(flat(mobileInvite(buildModel(ASHA))).slice(0, 60));
     } finally {
       pdf.remove();
     }
@@ -483,7 +485,10 @@ describe('the mobile number sent with a download', () => {
     const pdf = new PdfFile(await renderReport(ASHA));
     try {
       const text = flat(pdf.text());
-      expect(text).toContain(flat(copy.reading.others.mobileInvite).slice(0, 60));
+      // The invitation from her numbers: the totals that suit 5/5, the digits her grid lacks.
+      const invite = mobileInvite(buildModel(ASHA));
+      expect(invite).toContain('to 1, 4, 5, 6, or 8 suits');
+      expect(text).toContain(flat(invite).slice(0, 60));
       expect(text).not.toContain('98765');
     } finally {
       pdf.remove();

@@ -9,6 +9,7 @@ import { asDigit, type ReportModel } from '../model.js';
 import { COLOURS, SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
 import { nameDigit } from '../weave.js';
+import { luckyRule } from '../weave-others.js';
 import { fieldsFor, pairStanding } from '../weave-life.js';
 import { notForNewborn } from './newborn-scope.js';
 
@@ -131,7 +132,12 @@ export const occupationsSection: Section = {
       ...lists,
       heading(copy.lucky, TYPE.heading, { spaceBefore: SPACE.beforeHeading + 10 }),
       paragraph(
-        [fill(copy.luckyBasis, { number: psychic, planet: attributes.planet }), luckyName]
+        [
+          // What these follow and the rule, with which lucky numbers this grid holds (in place
+          // of copy.luckyBasis, the same for everyone with the moolank).
+          luckyRule(model, psychic, lucky.numbers),
+          luckyName,
+        ]
           .filter(Boolean)
           .join(' '),
         TYPE.body,

@@ -18,6 +18,7 @@ import type { ReportModel } from '../model.js';
 import { SPACE, TYPE } from '../theme.js';
 import { nameDigit } from '../weave.js';
 import { listOf, moolankGroups } from '../weave-life.js';
+import { mobileInvite, patienceWithName } from '../weave-others.js';
 import type { Section } from './types.js';
 import { notForNewborn } from './newborn-scope.js';
 
@@ -25,7 +26,8 @@ import { notForNewborn } from './newborn-scope.js';
 function mobileBlocks(model: ReportModel): Block[] {
   const { content, mobile } = model;
   const copy = content.report.reading.others;
-  if (!mobile) return [note(copy.mobileInvite, TYPE.small)];
+  // Which totals and digits suit this reader, rather than one invitation for everyone.
+  if (!mobile) return [note(mobileInvite(model), TYPE.small)];
   const page = content.mobilePage.result;
   const texts = content.mobile;
   const { total, reduced, harmony } = mobile;
@@ -98,10 +100,11 @@ function groupBlocks(model: ReportModel): Block[] {
         })
       : fill(copy.easyNone, values),
     groups.patience.length > 0
-      ? fill(double ? copy.patienceDouble : copy.patience, {
+      ? (patienceWithName(model, groups.patience) ??
+        fill(double ? copy.patienceDouble : copy.patience, {
           ...values,
           digits: listOf(model, groups.patience),
-        })
+        }))
       : copy.patienceNone,
     ...(naamank !== null && nameFriends.length > 0
       ? [fill(copy.name, { naamank, digits: listOf(model, nameFriends) })]

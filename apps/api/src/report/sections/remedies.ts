@@ -19,6 +19,7 @@ import { SPACE, TYPE } from '../theme.js';
 import { lettersOf } from '../weave.js';
 import { listOf } from '../weave-life.js';
 import { gridWhy, remediesSummary, stepsLead } from '../weave-grid.js';
+import { laterWoven } from '../weave-others.js';
 import type { Section } from './types.js';
 import { notForNewborn } from './newborn-scope.js';
 
@@ -208,7 +209,8 @@ function missingNumberSteps(model: ReportModel) {
       ...bullets(content.missingNumbers[digit].remedies),
     ]),
     ...(later.length > 0
-      ? paragraphs(fill(copy.later, { digits: later.join(', ') }), TYPE.body, {
+      ? // Which of them the name's letters already carry: the line differs by the name.
+        paragraphs(laterWoven(model, later), TYPE.body, {
           spaceBefore: SPACE.block,
         })
       : []),

@@ -2,6 +2,7 @@ import type { DepthTexts } from '../../reading-types.js';
 import { woven } from './report-woven.js';
 import { life } from './report-life.js';
 import { gridWeave } from './report-grid-weave.js';
+import { othersWeave } from './report-others-weave.js';
 
 /**
  * Report-only depth texts: how to use each digit present in the Lo Shu grid, what each missing
@@ -100,4 +101,5 @@ export const depth: DepthTexts = {
   woven,
   life,
   gridWeave,
+  othersWeave,
 };

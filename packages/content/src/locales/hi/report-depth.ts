@@ -3,6 +3,7 @@ import type { DepthTexts } from '../../reading-types.js';
 import { woven } from './report-woven.js';
 import { life } from './report-life.js';
 import { gridWeave } from './report-grid-weave.js';
+import { othersWeave } from './report-others-weave.js';
 
 /**
  * सिर्फ़ रिपोर्ट वाले गहरे पाठ: लो शू ग्रिड में मौजूद हर अंक का इस्तेमाल कैसे करें, हर ग़ायब अंक
@@ -161,4 +162,5 @@ export const depth: WithGendered<DepthTexts> = {
   woven,
   life,
   gridWeave,
+  othersWeave,
 };
