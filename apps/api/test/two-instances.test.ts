@@ -54,7 +54,9 @@ beforeAll(async () => {
   const failed = started.find((s) => s.status === 'rejected');
   if (failed) {
     // Never leave the one that started running after the suite.
-    await Promise.all(started.map((s) => (s.status === 'fulfilled' ? s.value.stop() : undefined)));
+    await Promise.all(
+      started.map((s) => (s.status === 'fulfilled' ? s.value.stop() : Promise.resolve())),
+    );
     throw failed.reason;
   }
   [a, b] = started.map((s) => (s as PromiseFulfilledResult<ServerProcess>).value) as [
