@@ -76,7 +76,7 @@ describe('a personal month read with the bhagyank', () => {
     const model = buildModel({ ...sneha, locale: 'hi' });
     const first = model.calendar.find((m) => m.personalMonth === 5)!;
     expect(monthWithPathWoven(model, first)).toBe(
-      `${monthNames('hi')[first.month - 1]} का महीना ऐसा बदलाव लाता है जो टिके हुए ढाँचे को हिलाता है।`,
+      `${monthNames('hi')[first.month - 1]} का महीना ऐसा बदलाव लाता है जो जमे हुए ढाँचे को हिलाता है।`,
     );
   });
 });
