@@ -80,7 +80,7 @@ describe('woven sentences', () => {
 
   it('speaks Hindi in the Hindi report', () => {
     const hindi = buildModel({ ...asha, locale: 'hi' });
-    expect(gridDepthFor(hindi, 1, true)).toContain('आपके नाम का अक्षर A भी 1 का मान रखता है');
+    expect(gridDepthFor(hindi, 1, true)).toContain('आपके नाम का अक्षर A भी अंक 1 देता है');
     expect(yearWithNameWoven(hindi, 2026, hindi.years[0].personalYear)).toMatch(/नामांक 1/);
   });
 });
