@@ -22,11 +22,33 @@ export function gridPairStanding(
 ): GridPairStanding {
   if (digit === model.moolank) return isGood(digit, naamank) ? 'ownGood' : 'ownApart';
   if (digit === naamank) return isGood(model.moolank, digit) ? 'nameGood' : 'nameApart';
+  return standingWithBoth(model, digit, naamank);
+}
+
+/** How a digit that is neither the moolank nor the name number stands to both (friend table). */
+function standingWithBoth(
+  model: ReportModel,
+  digit: Digit,
+  naamank: Digit,
+): 'both' | 'moolankOnly' | 'nameOnly' | 'neither' {
   const withMoolank = isGood(model.moolank, digit);
   const withName = isGood(naamank, digit);
   if (withMoolank && withName) return 'both';
   if (withMoolank) return 'moolankOnly';
   return withName ? 'nameOnly' : 'neither';
+}
+
+/** What a pair reading names: the digit, the moolank and the name number, with their planets. */
+function pairValues(model: ReportModel, digit: Digit, naamank: Digit) {
+  const { attributes } = model.content;
+  return {
+    digit,
+    planet: attributes[digit].planet,
+    moolank: model.moolank,
+    moolankPlanet: attributes[model.moolank].planet,
+    naamank,
+    namePlanet: attributes[naamank].planet,
+  };
 }
 
 /**
@@ -36,15 +58,8 @@ export function gridPairStanding(
 export function gridPairWoven(model: ReportModel, digit: Digit): string | null {
   const naamank = nameDigit(model);
   if (naamank === null) return null;
-  const { attributes, depth } = model.content;
-  return fill(depth.gridWeave.gridWithPair[gridPairStanding(model, digit, naamank)], {
-    digit,
-    planet: attributes[digit].planet,
-    moolank: model.moolank,
-    moolankPlanet: attributes[model.moolank].planet,
-    naamank,
-    namePlanet: attributes[naamank].planet,
-  });
+  const texts = model.content.depth.gridWeave.gridWithPair;
+  return fill(texts[gridPairStanding(model, digit, naamank)], pairValues(model, digit, naamank));
 }
 
 /**
@@ -95,11 +110,7 @@ export function missingPairStanding(
   naamank: Digit,
 ): MissingPairStanding {
   if (digit === naamank) return 'nameIs';
-  const withMoolank = isGood(model.moolank, digit);
-  const withName = isGood(naamank, digit);
-  if (withMoolank && withName) return 'both';
-  if (withMoolank) return 'moolankOnly';
-  return withName ? 'nameOnly' : 'neither';
+  return standingWithBoth(model, digit, naamank);
 }
 
 /**
@@ -109,15 +120,8 @@ export function missingPairStanding(
 export function missingPairWoven(model: ReportModel, digit: Digit): string | null {
   const naamank = nameDigit(model);
   if (naamank === null) return null;
-  const { attributes, depth } = model.content;
-  return fill(depth.gridWeave.missingWithPair[missingPairStanding(model, digit, naamank)], {
-    digit,
-    planet: attributes[digit].planet,
-    moolank: model.moolank,
-    moolankPlanet: attributes[model.moolank].planet,
-    naamank,
-    namePlanet: attributes[naamank].planet,
-  });
+  const texts = model.content.depth.gridWeave.missingWithPair;
+  return fill(texts[missingPairStanding(model, digit, naamank)], pairValues(model, digit, naamank));
 }
 
 /** The person's planets, each by its first reason and how it is treated. */
