@@ -66,6 +66,22 @@ export const timeWoven: TimeWovenTexts = {
       'With {count} of this number in your grid, {year} turns up {planet}’s strength in you; pause before it runs to excess.',
     ],
   },
+  quarterMeet: {
+    name: [
+      '{month} {year} brings {number}, your name number: people take readily to the way you present yourself that month, so give it this quarter’s introductions, applications and requests.',
+      'In {month} {year} the month’s number is {number}, the number of your name, so people meet you at your most recognisable: put this quarter’s interviews, visits and first meetings there.',
+      '{month} {year} carries {number}, your name number, so your name and the month speak with one voice; it is this quarter’s month to apply, ask, or put your name forward.',
+    ],
+    missing: [
+      '{month} {year} brings the {number} your grid lacks, so this quarter gives you a month to practise {skill}; small, regular tries then count for more than one big effort.',
+      'This quarter’s practice falls in {month} {year}, which brings the {number} missing from your grid: a month to work on {skill}, a little each week.',
+      'In {month} {year} comes the {number} your grid does not hold: time spent that month on {skill} stays with you well beyond the quarter.',
+    ],
+    strong: [
+      '{month} {year} brings the {number} your grid already holds {count} times, a strength you can lean on: aim it at this quarter’s main task rather than spreading it thin.',
+      'In {month} {year} comes the {number}, held {count} times in your grid: the quarter’s easiest month for work that needs that strength, as long as you keep it from excess.',
+    ],
+  },
   yearWithPath,
   yearWithPathMonth,
 };
