@@ -139,3 +139,30 @@ describe('the rule above the months', () => {
     ).toContain('इसका व्यक्तिगत माह 4 आपके मूलांक और भाग्यांक (दोनों 5) से सहज मेल खाता है');
   });
 });
+
+describe('a lucky weekday of the name number', () => {
+  it('is read in every other month in place of the moolank’s, when the name number differs', () => {
+    // Sneha: moolank 9 (lucky Sunday, Monday, Tuesday, Thursday), name number 8. April 2026, the
+    // second month of her report, has 9 April on a Thursday, but also a best date on a day of 8.
+    const a = buildModel(sneha);
+    const b = buildModel(imran);
+    const readings = a.calendar.map((m) => personalMonthReading(a, m));
+    const byName = readings.filter(
+      (r) =>
+        r.includes('lucky days of your name number 8') ||
+        r.includes('a lucky day for your name number 8') ||
+        r.includes('Your name number 8 counts'),
+    );
+    expect(byName.length).toBeGreaterThan(0);
+    // Only in the report's second, fourth, ... months; the others keep the moolank's day.
+    for (const [i, r] of readings.entries())
+      if (i % 2 === 0)
+        expect(r).not.toMatch(/name number 8 counts|day(s)? (for|of) your name number 8/);
+    expect(
+      readings.some((r) => /lucky days? (for|of) your moolank 9|Your moolank 9 counts/.test(r)),
+    ).toBe(true);
+    // Imran's name number is his moolank 9: he reads only the moolank's lucky days.
+    for (const m of b.calendar)
+      expect(personalMonthReading(b, m)).not.toContain('your name number 9 counts');
+  });
+});
