@@ -136,12 +136,12 @@ describe('a quarter read by its month that meets the name number or the grid', (
     const a = buildModel(sneha);
     // Personal year 2 in 2026: April to June are personal months 6, 7, 8; Sneha's name number is 8.
     expect(quarterMeetWoven(a, 2026, 2, 1)).toBe(
-      'June 2026 brings 8, your name number: people take readily to the way you present yourself that month, so give it this quarter’s introductions, applications and requests.',
+      'June 2026 brings 8, your name number: people take readily to how you present yourself then, so give it this quarter’s applications and requests.',
     );
     // January to March (3, 4, 5): her grid lacks 5 and no letter of her name carries it either.
     expect(a.analysis.loshuGrid[5]).toBe(0);
     expect(quarterMeetWoven(a, 2026, 2, 0)).toMatch(
-      /^March 2026 brings the 5 your grid lacks, so this quarter gives you a month to practise staying balanced when plans change;/,
+      /^March 2026 brings the 5 your grid lacks: this quarter’s month to practise staying balanced when plans change,/,
     );
   });
 
@@ -163,10 +163,10 @@ describe('a quarter read by its month that meets the name number or the grid', (
     );
     expect(new Set(lines.map((l) => l.split(' ').slice(2, 5).join(' '))).size).toBeGreaterThan(3);
     expect(lines.filter((l) => l.includes('your name number')).length).toBe(2);
-    expect(lines.filter((l) => l.includes('the number of your name')).length).toBe(1);
+    expect(lines.filter((l) => l.includes('your name’s own')).length).toBe(1);
     const hi = buildModel({ ...sneha, locale: 'hi' });
     const line = quarterMeetWoven(hi, 2026, 2, 1)!;
-    expect(line).toContain('जून 2026 आपका नामांक 8 लेकर आता है');
+    expect(line).toContain('जून 2026 आपका नामांक 8 लाता है');
     expect(line).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -68,18 +68,18 @@ export const timeWoven: TimeWovenTexts = {
   },
   quarterMeet: {
     name: [
-      '{month} {year} brings {number}, your name number: people take readily to the way you present yourself that month, so give it this quarter’s introductions, applications and requests.',
-      'In {month} {year} the month’s number is {number}, the number of your name, so people meet you at your most recognisable: put this quarter’s interviews, visits and first meetings there.',
-      '{month} {year} carries {number}, your name number, so your name and the month speak with one voice; it is this quarter’s month to apply, ask, or put your name forward.',
+      '{month} {year} brings {number}, your name number: people take readily to how you present yourself then, so give it this quarter’s applications and requests.',
+      'In {month} {year} the month’s number is {number}, your name’s own, so people meet you at your most recognisable: a month for interviews and first meetings.',
+      '{month} {year} carries {number}, your name number: the quarter’s month to apply, ask, or put your name forward.',
     ],
     missing: [
-      '{month} {year} brings the {number} your grid lacks, so this quarter gives you a month to practise {skill}; small, regular tries then count for more than one big effort.',
-      'This quarter’s practice falls in {month} {year}, which brings the {number} missing from your grid: a month to work on {skill}, a little each week.',
-      'In {month} {year} comes the {number} your grid does not hold: time spent that month on {skill} stays with you well beyond the quarter.',
+      '{month} {year} brings the {number} your grid lacks: this quarter’s month to practise {skill}, in small, regular tries.',
+      'This quarter’s practice falls in {month} {year}, which brings the {number} missing from your grid: work on {skill}, a little each week.',
+      'In {month} {year} comes the {number} your grid does not hold: time given that month to {skill} stays with you.',
     ],
     strong: [
-      '{month} {year} brings the {number} your grid already holds {count} times, a strength you can lean on: aim it at this quarter’s main task rather than spreading it thin.',
-      'In {month} {year} comes the {number}, held {count} times in your grid: the quarter’s easiest month for work that needs that strength, as long as you keep it from excess.',
+      '{month} {year} brings the {number} your grid holds {count} times, a strength to lean on: aim it at this quarter’s main task.',
+      'In {month} {year} comes the {number}, held {count} times in your grid: the quarter’s easiest month for work that needs it, kept from excess.',
     ],
   },
   yearWithPath,
