@@ -136,7 +136,7 @@ describe('a quarter read by its month that meets the name number or the grid', (
     const a = buildModel(sneha);
     // Personal year 2 in 2026: April to June are personal months 6, 7, 8; Sneha's name number is 8.
     expect(quarterMeetWoven(a, 2026, 2, 1)).toBe(
-      'June 2026 brings 8, your name number: people take readily to how you present yourself then, so give it this quarter’s applications and requests.',
+      'June 2026 brings 8, your naamank: people take readily to how you present yourself then, so give it this quarter’s applications and requests.',
     );
     // January to March (3, 4, 5): her grid lacks 5 and no letter of her name carries it either.
     expect(a.analysis.loshuGrid[5]).toBe(0);
@@ -149,7 +149,7 @@ describe('a quarter read by its month that meets the name number or the grid', (
     const [a, b] = [buildModel(sneha), buildModel(imran)];
     // Imran's grid lacks 3 (January), his name number 9 comes in July.
     expect(quarterMeetWoven(b, 2026, 2, 0)).toMatch(/^January 2026 brings the 3 your grid lacks/);
-    expect(quarterMeetWoven(b, 2026, 2, 2)).toMatch(/^July 2026 brings 9, your name number/);
+    expect(quarterMeetWoven(b, 2026, 2, 2)).toMatch(/^July 2026 brings 9, your naamank/);
     for (const q of [0, 1, 2, 3])
       expect(quarterMeetWoven(a, 2026, 2, q)).not.toBe(quarterMeetWoven(b, 2026, 2, q));
     // April to June meets none of his numbers: the quarter's own text is read.
@@ -162,7 +162,7 @@ describe('a quarter read by its month that meets the name number or the grid', (
       [0, 1, 2, 3].map((q) => quarterMeetWoven(a, r.year, r.personalYear, q)!),
     );
     expect(new Set(lines.map((l) => l.split(' ').slice(2, 5).join(' '))).size).toBeGreaterThan(3);
-    expect(lines.filter((l) => l.includes('your name number')).length).toBe(2);
+    expect(lines.filter((l) => l.includes('your naamank')).length).toBe(2);
     expect(lines.filter((l) => l.includes('your name’s own')).length).toBe(1);
     const hi = buildModel({ ...sneha, locale: 'hi' });
     const line = quarterMeetWoven(hi, 2026, 2, 1)!;

@@ -149,20 +149,20 @@ describe('a lucky weekday of the name number', () => {
     const readings = a.calendar.map((m) => personalMonthReading(a, m));
     const byName = readings.filter(
       (r) =>
-        r.includes('lucky days of your name number 8') ||
-        r.includes('a lucky day for your name number 8') ||
-        r.includes('Your name number 8 counts'),
+        r.includes('lucky days of your naamank 8') ||
+        r.includes('a lucky day for your naamank 8') ||
+        r.includes('Your naamank 8 counts'),
     );
     expect(byName.length).toBeGreaterThan(0);
     // Only in the report's second, fourth, ... months; the others keep the moolank's day.
     for (const [i, r] of readings.entries())
       if (i % 2 === 0)
-        expect(r).not.toMatch(/name number 8 counts|day(s)? (for|of) your name number 8/);
+        expect(r).not.toMatch(/naamank 8 counts|days? (for|of) your naamank 8/);
     expect(
       readings.some((r) => /lucky days? (for|of) your moolank 9|Your moolank 9 counts/.test(r)),
     ).toBe(true);
     // Imran's name number is his moolank 9: he reads only the moolank's lucky days.
     for (const m of b.calendar)
-      expect(personalMonthReading(b, m)).not.toContain('your name number 9 counts');
+      expect(personalMonthReading(b, m)).not.toContain('your naamank 9 counts');
   });
 });

@@ -68,9 +68,9 @@ export const timeWoven: TimeWovenTexts = {
   },
   quarterMeet: {
     name: [
-      '{month} {year} brings {number}, your name number: people take readily to how you present yourself then, so give it this quarter’s applications and requests.',
+      '{month} {year} brings {number}, your naamank: people take readily to how you present yourself then, so give it this quarter’s applications and requests.',
       'In {month} {year} the month’s number is {number}, your name’s own, so people meet you at your most recognisable: a month for interviews and first meetings.',
-      '{month} {year} carries {number}, your name number: the quarter’s month to apply, ask, or put your name forward.',
+      '{month} {year} carries {number}, your naamank: the quarter’s month to apply, ask, or put your name forward.',
     ],
     missing: [
       '{month} {year} brings the {number} your grid lacks: this quarter’s month to practise {skill}, in small, regular tries.',
