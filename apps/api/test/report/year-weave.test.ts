@@ -156,8 +156,7 @@ describe('a lucky weekday of the name number', () => {
     expect(byName.length).toBeGreaterThan(0);
     // Only in the report's second, fourth, ... months; the others keep the moolank's day.
     for (const [i, r] of readings.entries())
-      if (i % 2 === 0)
-        expect(r).not.toMatch(/naamank 8 counts|days? (for|of) your naamank 8/);
+      if (i % 2 === 0) expect(r).not.toMatch(/naamank 8 counts|days? (for|of) your naamank 8/);
     expect(
       readings.some((r) => /lucky days? (for|of) your moolank 9|Your moolank 9 counts/.test(r)),
     ).toBe(true);
