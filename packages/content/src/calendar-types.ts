@@ -72,6 +72,12 @@ export interface CalendarTexts {
       /** "On {date} your personal day is {naamank}, the same as your naamank: …". */
       nameDay: Three;
       /**
+       * A best date on a lucky weekday of the name number (a weekday whose planet is its friend),
+       * read in every other month in place of the moolank's when the two numbers differ:
+       * "{date}", "{weekday}", "{naamank}"; taken month by month as luckyDay is.
+       */
+      nameLuckyDay: Three;
+      /**
        * The care dates: "{lead}: {advice}" with a lead naming {dates} and {numbers} and an advice,
        * taken in turn as lead and advice are.
        */

@@ -48,6 +48,14 @@ export interface TimeWovenTexts {
    * wordings the years take in turn: "{year}", "{number}", "{skill}", "{count}", "{planet}".
    */
   timingInGrid: { missing: readonly string[]; repeated: readonly string[] };
+  /**
+   * A quarter of the prediction read by the month in it that meets the person's own numbers, in
+   * place of the quarter's generic step: the month brings the name number (`name`), a number the
+   * grid lacks (`missing`), or one it holds twice or more (`strong`). "{month}", "{year}",
+   * "{number}", "{count}" (times in the grid), "{skill}" (see `skill`). The quarters of a kind take
+   * the wordings in turn, so the same kind of month does not read alike quarter after quarter.
+   */
+  quarterMeet: Readonly<Record<'name' | 'missing' | 'strong', readonly string[]>>;
   /** A personal year read with the bhagyank, by bhagyank then personal year (own file per locale). */
   yearWithPath: YearWithPathTexts;
   /** The year-with-bhagyank texts read for a personal month, in short. */

@@ -4,7 +4,13 @@
  * month's number against the grid and the letters of the name, so two people who meet the same
  * personal year read it for their own combination.
  */
-import { isRepeated, type Digit, type MonthPlan, type TimingYear } from '@ankvidya/numerology-core';
+import {
+  isRepeated,
+  personalMonth,
+  type Digit,
+  type MonthPlan,
+  type TimingYear,
+} from '@ankvidya/numerology-core';
 import type { LetterCount } from '@ankvidya/content';
 import { monthNames } from '@ankvidya/content';
 import { fill } from './format.js';
@@ -131,15 +137,16 @@ export function monthWithPathWoven(model: ReportModel, month: MonthPlan): string
 }
 
 /**
- * Up to three items of a personal year's list (openings or cautions), a window over it that
- * starts at the name number (the bhagyank when the name has none), as the careers chapter chooses
- * its fields: each list is of equally fitting items in no order of merit, so two people in the
- * same personal year meet a different part of it.
+ * Two items of a personal year's list (openings or cautions), chosen by the name number (the
+ * bhagyank when the name has none): the item at its place in the list, round the list, and the
+ * one two places on. Each list is of equally fitting items in no order of merit, as the careers
+ * chapter's fields are; taking every other item, two people whose name numbers are next to each
+ * other in the same personal year meet none of the same items.
  */
 export function yearListFor<T>(model: ReportModel, items: readonly T[]): T[] {
-  const count = Math.min(3, items.length);
+  if (items.length <= 2) return [...items];
   const start = ((nameDigit(model) ?? model.bhagyank) - 1) % items.length;
-  return Array.from({ length: count }, (_, i) => items[(start + i) % items.length]!);
+  return [items[start]!, items[(start + 2) % items.length]!];
 }
 
 /** A personal year read against the moolank: how the year's planet stands to the moolank's. */
@@ -179,5 +186,64 @@ export function timingInGridWoven(model: ReportModel, year: TimingYear): string 
     count: model.analysis.loshuGrid[year.personalYear],
     skill: model.content.timeWoven.skill[year.personalYear],
     planet: model.content.attributes[year.personalYear].planet,
+  });
+}
+
+/** How a month's number meets the person's own numbers, in quarterMeet's kinds. */
+type QuarterMeet = 'name' | 'missing' | 'strong';
+
+/**
+ * The month of a quarter that meets the person's own numbers, and how: the month that brings the
+ * name number, else the first that brings a number the grid lacks (one the name's letters lack
+ * too first, as the person meets it least), else one the grid holds twice or more; null for none.
+ */
+function quarterMeetOf(model: ReportModel, personalYear: Digit, quarter: number) {
+  const grid = model.analysis.loshuGrid;
+  const name = nameDigit(model);
+  const months = [1, 2, 3].map((i) => {
+    const month = quarter * 3 + i;
+    return { month, number: personalMonth(personalYear, month) as Digit };
+  });
+  const kinds: [QuarterMeet, (n: Digit) => boolean][] = [
+    ['name', (n) => n === name],
+    ['missing', (n) => grid[n] === 0 && lettersOf(model, n).length === 0],
+    ['missing', (n) => grid[n] === 0],
+    ['strong', (n) => grid[n] >= 2],
+  ];
+  for (const [kind, meets] of kinds) {
+    const found = months.find((m) => meets(m.number));
+    if (found) return { kind, ...found };
+  }
+  return null;
+}
+
+/**
+ * A quarter of the prediction read by its month that meets the person's own numbers (issue 23
+ * item 15), in place of the quarter's generic step; null when no month of the quarter meets them,
+ * and the quarter's own text is read then. Two people in the same personal year meet the same
+ * months, but not with the same name number and grid. The report's quarters of a kind take the
+ * kind's wordings in turn.
+ */
+export function quarterMeetWoven(
+  model: ReportModel,
+  year: number,
+  personalYear: Digit,
+  quarter: number,
+): string | null {
+  const meet = quarterMeetOf(model, personalYear, quarter);
+  if (!meet) return null;
+  const earlier = model.years
+    .filter((r) => r.year < year)
+    .flatMap((r) => [0, 1, 2, 3].map((q) => quarterMeetOf(model, r.personalYear, q)))
+    .concat(Array.from({ length: quarter }, (_, q) => quarterMeetOf(model, personalYear, q)))
+    .filter((m) => m?.kind === meet.kind).length;
+  const wordings = model.content.timeWoven.quarterMeet[meet.kind];
+  const grid = model.analysis.loshuGrid;
+  return fill(wordings[earlier % wordings.length]!, {
+    month: monthNames(model.locale)[meet.month - 1]!,
+    year,
+    number: meet.number,
+    count: grid[meet.number],
+    skill: model.content.timeWoven.skill[meet.number],
   });
 }

@@ -137,21 +137,24 @@ describe.each(LOCALES)('the months, in %s', (locale) => {
     }
   });
 
-  it('says which best date falls on a lucky weekday of the moolank, and which has the name number', () => {
+  it('says which best date falls on a lucky weekday of the moolank, or in every other month of the name number', () => {
     const model = buildModel(request(locale, { dob: '1985-01-14' }));
-    const lucky = luckyTimes(model.moolank).weekdays as readonly number[];
+    const naamank = model.nameReading.naamank;
+    const luckyOf = (n: number) => luckyTimes(n).weekdays as readonly number[];
     const weekdays = content.reading.weekdays;
+    const dayOf = (year: number, month: number, date: number) =>
+      new Date(Date.UTC(year, month - 1, date)).getUTCDay();
     let named = 0;
-    for (const month of model.calendar) {
+    for (const [i, month] of model.calendar.entries()) {
       const reading = personalMonthReading(model, month);
-      const luckyDate = month.bestDates.find((date) =>
-        lucky.includes(new Date(Date.UTC(month.year, month.month - 1, date)).getUTCDay()),
-      );
+      const on = (n: number) =>
+        month.bestDates.find((date) => luckyOf(n).includes(dayOf(month.year, month.month, date)));
+      const byName =
+        naamank <= 9 && naamank !== model.moolank && i % 2 === 1 ? on(naamank) : undefined;
+      const luckyDate = byName ?? on(model.moolank);
       if (luckyDate === undefined) continue;
       named += 1;
-      const weekday =
-        weekdays[new Date(Date.UTC(month.year, month.month - 1, luckyDate)).getUTCDay()]!;
-      expect(reading).toContain(weekday);
+      expect(reading).toContain(weekdays[dayOf(month.year, month.month, luckyDate)]!);
     }
     expect(named).toBeGreaterThan(0);
   });

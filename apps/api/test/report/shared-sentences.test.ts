@@ -66,8 +66,8 @@ const SAME_MOOLANK: Pair[] = [
     b: ['Imran Qureshi', '1996-10-27', 'Male'],
     locale: 'en',
     notYet: {
-      ceiling: 0.35,
-      why: `${SAME_YEAR}, all three, and the same personal days: with bhagyanks 4 and 8 (the same row of the friend table) their twelve months have the same best dates`,
+      ceiling: 0.28,
+      why: `${SAME_YEAR}, all three, and the same personal days: with bhagyanks 4 and 8 (the same row of the friend table) their twelve months have the same best dates and, as his name number is his moolank, the same lucky weekdays in half of them`,
     },
   },
   // 4/7 (2, 3, 4) and 4/8 (9, 1, 2).

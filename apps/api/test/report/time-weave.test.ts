@@ -10,6 +10,7 @@ import { buildModel, type ReportRequest } from '../../src/report/model.js';
 import {
   monthInGridWoven,
   monthWithPathWoven,
+  quarterMeetWoven,
   timingInGridWoven,
   yearInGridAndNameWoven,
   yearListFor,
@@ -130,12 +131,56 @@ describe("a month's number in the grid", () => {
   });
 });
 
+describe('a quarter read by its month that meets the name number or the grid', () => {
+  it('names the month with the name number first, then one the grid and name lack', () => {
+    const a = buildModel(sneha);
+    // Personal year 2 in 2026: April to June are personal months 6, 7, 8; Sneha's name number is 8.
+    expect(quarterMeetWoven(a, 2026, 2, 1)).toBe(
+      'June 2026 brings 8, your naamank: people take readily to how you present yourself then, so give it this quarter’s applications and requests.',
+    );
+    // January to March (3, 4, 5): her grid lacks 5 and no letter of her name carries it either.
+    expect(a.analysis.loshuGrid[5]).toBe(0);
+    expect(quarterMeetWoven(a, 2026, 2, 0)).toMatch(
+      /^March 2026 brings the 5 your grid lacks: this quarter’s month to practise staying balanced when plans change,/,
+    );
+  });
+
+  it('reads the same quarter otherwise for the same moolank and personal year', () => {
+    const [a, b] = [buildModel(sneha), buildModel(imran)];
+    // Imran's grid lacks 3 (January), his name number 9 comes in July.
+    expect(quarterMeetWoven(b, 2026, 2, 0)).toMatch(/^January 2026 brings the 3 your grid lacks/);
+    expect(quarterMeetWoven(b, 2026, 2, 2)).toMatch(/^July 2026 brings 9, your naamank/);
+    for (const q of [0, 1, 2, 3])
+      expect(quarterMeetWoven(a, 2026, 2, q)).not.toBe(quarterMeetWoven(b, 2026, 2, q));
+    // April to June meets none of his numbers: the quarter's own text is read.
+    expect(quarterMeetWoven(b, 2026, 2, 1)).toBeNull();
+  });
+
+  it('takes the wordings of a kind in turn, and is Hindi in the Hindi report', () => {
+    const a = buildModel(sneha);
+    const lines = a.years.flatMap((r) =>
+      [0, 1, 2, 3].map((q) => quarterMeetWoven(a, r.year, r.personalYear, q)!),
+    );
+    expect(new Set(lines.map((l) => l.split(' ').slice(2, 5).join(' '))).size).toBeGreaterThan(3);
+    expect(lines.filter((l) => l.includes('your naamank')).length).toBe(2);
+    expect(lines.filter((l) => l.includes('your name’s own')).length).toBe(1);
+    const hi = buildModel({ ...sneha, locale: 'hi' });
+    const line = quarterMeetWoven(hi, 2026, 2, 1)!;
+    expect(line).toContain('जून 2026 आपका नामांक 8 लाता है');
+    expect(line).not.toMatch(/[A-Za-z]/);
+  });
+});
+
 describe("a personal year's lists", () => {
-  it('shows up to three items, starting at the name number', () => {
+  it('shows two items, at the name number and two places on', () => {
     const model = buildModel(imran);
     const items = ['a', 'b', 'c', 'd', 'e'];
-    // Imran's name number is 9: the window starts at the ninth item, round the list.
-    expect(yearListFor(model, items)).toEqual(['d', 'e', 'a']);
+    // Imran's name number is 9: the ninth item round the list, and the one two places on.
+    expect(yearListFor(model, items)).toEqual(['d', 'a']);
+    expect(yearListFor(model, ['a', 'b', 'c', 'd'])).toEqual(['a', 'c']);
+    // Sneha's name number is 8, next to his: none of the same items.
+    expect(yearListFor(buildModel(sneha), items)).toEqual(['c', 'e']);
+    expect(yearListFor(buildModel(sneha), ['a', 'b', 'c', 'd'])).toEqual(['d', 'b']);
     expect(yearListFor(model, ['x', 'y'])).toEqual(['x', 'y']);
   });
 });

@@ -31,14 +31,14 @@ describe('a quarter of the prediction', () => {
   it("gives the quarter's concrete step when a month sits well, and names that month", () => {
     // Personal year 2: January to March are personal months 3, 4 and 5; 3 is a friend of 9
     // (Jupiter, Mars) and neutral to 4, the best of the three on balance.
-    const text = quarter(sneha, 0);
-    expect(text).toMatch(/^Rather than launching anything new, check on earlier plans/);
-    expect(text).toContain(
+    expect(quarter(sneha, 0)).toContain(
       'For you the strongest month of the quarter is January 2026: its personal month 3 sits easily with your moolank 9 and is neutral to your bhagyank 4',
     );
-    // The quarter's aim, its first line, is read only when no month pulls for the numbers.
-    expect(text).not.toContain('January to March is for nurturing');
-    expect(quarter(sneha, 2)).toMatch(/^July to September brings relationships to the centre\. /);
+    // April to June (6, 7, 8) brings Imran neither his name number nor a number his grid lacks
+    // or doubles, so the quarter's own concrete step is read, not its aim.
+    const text = quarter(imran, 1);
+    expect(text).toMatch(/^Offer support to a colleague, join a team effort/);
+    expect(text).not.toContain('April to June favours cooperation at work');
   });
 
   it('reads otherwise for someone with the same moolank in the same personal year', () => {
@@ -137,5 +137,31 @@ describe('the rule above the months', () => {
     expect(
       quarterReading(asha, year, 2, asha.content.personalYears[year.personalYear].quarters[2]),
     ).toContain('इसका व्यक्तिगत माह 4 आपके मूलांक और भाग्यांक (दोनों 5) से सहज मेल खाता है');
+  });
+});
+
+describe('a lucky weekday of the name number', () => {
+  it('is read in every other month in place of the moolank’s, when the name number differs', () => {
+    // Sneha: moolank 9 (lucky Sunday, Monday, Tuesday, Thursday), name number 8. April 2026, the
+    // second month of her report, has 9 April on a Thursday, but also a best date on a day of 8.
+    const a = buildModel(sneha);
+    const b = buildModel(imran);
+    const readings = a.calendar.map((m) => personalMonthReading(a, m));
+    const byName = readings.filter(
+      (r) =>
+        r.includes('lucky days of your naamank 8') ||
+        r.includes('a lucky day for your naamank 8') ||
+        r.includes('Your naamank 8 counts'),
+    );
+    expect(byName.length).toBeGreaterThan(0);
+    // Only in the report's second, fourth, ... months; the others keep the moolank's day.
+    for (const [i, r] of readings.entries())
+      if (i % 2 === 0) expect(r).not.toMatch(/naamank 8 counts|days? (for|of) your naamank 8/);
+    expect(
+      readings.some((r) => /lucky days? (for|of) your moolank 9|Your moolank 9 counts/.test(r)),
+    ).toBe(true);
+    // Imran's name number is his moolank 9: he reads only the moolank's lucky days.
+    for (const m of b.calendar)
+      expect(personalMonthReading(b, m)).not.toContain('your naamank 9 counts');
   });
 });

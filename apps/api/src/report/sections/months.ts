@@ -181,19 +181,31 @@ export function personalMonthReading(model: ReportModel, month: MonthPlan): stri
         })
       : copy.balance[level][sameKind % 3]!,
   ];
-  const lucky = luckyTimes(model.moolank).weekdays;
   const weekdayOf = (date: number) =>
     new Date(Date.UTC(month.year, month.month - 1, date)).getUTCDay();
-  const luckyDate = month.bestDates.find((date) => lucky.includes(weekdayOf(date) as Weekday));
+  const luckyOn = (number: number) => {
+    const lucky = luckyTimes(number).weekdays;
+    return month.bestDates.find((date) => lucky.includes(weekdayOf(date) as Weekday));
+  };
+  const naamank = nameDigit(model);
+  // A name number other than the moolank has lucky weekdays of its own (issue 23 item 15): every
+  // other month reads a best date on one of them, when there is one, in place of the moolank's.
+  const index = model.calendar.findIndex((m) => m.year === month.year && m.month === month.month);
+  const nameLucky =
+    naamank !== null && naamank !== model.moolank && index % 2 === 1 ? luckyOn(naamank) : undefined;
+  const luckyDate = nameLucky ?? luckyOn(model.moolank);
   if (luckyDate !== undefined)
     parts.push(
-      fill(copy.weave.luckyDay[month.month % 3]!, {
-        date: datesOf(model, month, [luckyDate]),
-        weekday: model.content.reading.weekdays[weekdayOf(luckyDate)]!,
-        moolank: model.moolank,
-      }),
+      fill(
+        (nameLucky === undefined ? copy.weave.luckyDay : copy.weave.nameLuckyDay)[month.month % 3]!,
+        {
+          date: datesOf(model, month, [luckyDate]),
+          weekday: model.content.reading.weekdays[weekdayOf(luckyDate)]!,
+          moolank: model.moolank,
+          naamank: naamank ?? '',
+        },
+      ),
     );
-  const naamank = nameDigit(model);
   const nameDate = month.bestDates.find(
     (date) => date !== luckyDate && month.personalDays[date - 1] === naamank,
   );

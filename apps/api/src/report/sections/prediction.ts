@@ -19,6 +19,7 @@ import { COLOURS, SPACE, TYPE } from '../theme.js';
 import type { Section } from './types.js';
 import { relationOf, yearInGridWoven, yearWithNameWoven, yearWoven } from '../weave.js';
 import {
+  quarterMeetWoven,
   quarterSentence,
   yearInGridAndNameWoven,
   yearListFor,
@@ -29,8 +30,8 @@ import { fitPhrase, fitWords } from './months.js';
 import { notForNewborn } from './newborn-scope.js';
 
 /**
- * A quarter read through the person's own months (issue 23 item 15): the quarter's first line
- * (what it is for), then its month that sits best with moolank and bhagyank, and the month that
+ * A quarter read through the person's own months (issue 23 item 15): its month that meets the
+ * name number or the grid (or, when none does, a line of the quarter's text), then its month that sits best with moolank and bhagyank, and the month that
  * asks most patience, if one does.
  */
 export function quarterReading(
@@ -55,7 +56,11 @@ export function quarterReading(
     number: m.number,
   });
   const care = worst.fit.balance < 0 && worst !== best;
-  const core = quarterSentence(text, best.fit.balance > 0, care);
+  // The month that meets the name number or the grid speaks for the quarter in place of its
+  // generic step; the quarter's own text is read only when no month meets them.
+  const core =
+    quarterMeetWoven(model, reading.year, reading.personalYear, quarter) ??
+    quarterSentence(text, best.fit.balance > 0, care);
   return [
     core,
     fill(best.fit.balance > 0 ? woven.quarterBest : woven.quarterEven, values(best)),

@@ -75,8 +75,12 @@ export function yearReading(model: ReportModel, year: TimingYear): string {
     bhagyank: model.bhagyank,
     aim: copy.aimPhrases[year.aims[0]!],
   };
-  const withMoolank =
-    year.personalYear === model.moolank
+  // The prediction reads its own years against the moolank already (yearWithMoolankWoven), so
+  // its years here say it only once, there (issue 23 item 15: one moolank, one sentence).
+  const inPrediction = model.years.some((r) => r.year === year.year);
+  const withMoolank = inPrediction
+    ? null
+    : year.personalYear === model.moolank
       ? copy.sameAsMoolank
       : copy.withMoolank[year.withMoolank][wording];
   const withBhagyank =
@@ -103,7 +107,9 @@ export function yearReading(model: ReportModel, year: TimingYear): string {
         copy.and,
       ),
     }),
-    fill(withMoolank, { ...values, angle: copy.moolankAngle[model.moolank] }),
+    ...(withMoolank === null
+      ? []
+      : [fill(withMoolank, { ...values, angle: copy.moolankAngle[model.moolank] })]),
     fill(withBhagyank, { ...values, angle: copy.bhagyankAngle[model.bhagyank] }),
     ...(gridLine ? [gridLine] : []),
   ].join(' ');

@@ -97,6 +97,11 @@ export const calendar: CalendarTexts = {
         '{date} brings personal day {naamank}, the number of your name: a date for forms, applications and anything that carries your name.',
         'Your naamank {naamank} is also the personal day of {date}, a good date to put your name forward, sign or make an introduction.',
       ],
+      nameLuckyDay: [
+        '{date} is a {weekday}, a lucky day for your naamank {naamank}: people meet your best side easily then, so keep it for a meeting, a visit or a conversation that matters.',
+        'Of these, {date} falls on a {weekday}, one of the lucky days of your naamank {naamank}: a good day to be seen and heard, for a presentation, a call or a family visit.',
+        'Your naamank {naamank} counts {weekday} among its lucky days, and {date} is one: the month’s day for a step that depends on how others receive you.',
+      ],
       careLead: [
         'Go gently on {dates}, whose personal day sits least well with {numbers}',
         'On {dates} the personal day pulls against {numbers}',

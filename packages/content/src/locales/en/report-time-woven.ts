@@ -66,6 +66,22 @@ export const timeWoven: TimeWovenTexts = {
       'With {count} of this number in your grid, {year} turns up {planet}’s strength in you; pause before it runs to excess.',
     ],
   },
+  quarterMeet: {
+    name: [
+      '{month} {year} brings {number}, your naamank: people take readily to how you present yourself then, so give it this quarter’s applications and requests.',
+      'In {month} {year} the month’s number is {number}, your name’s own, so people meet you at your most recognisable: a month for interviews and first meetings.',
+      '{month} {year} carries {number}, your naamank: the quarter’s month to apply, ask, or put your name forward.',
+    ],
+    missing: [
+      '{month} {year} brings the {number} your grid lacks: this quarter’s month to practise {skill}, in small, regular tries.',
+      'This quarter’s practice falls in {month} {year}, which brings the {number} missing from your grid: work on {skill}, a little each week.',
+      'In {month} {year} comes the {number} your grid does not hold: time given that month to {skill} stays with you.',
+    ],
+    strong: [
+      '{month} {year} brings the {number} your grid holds {count} times, a strength to lean on: aim it at this quarter’s main task.',
+      'In {month} {year} comes the {number}, held {count} times in your grid: the quarter’s easiest month for work that needs it, kept from excess.',
+    ],
+  },
   yearWithPath,
   yearWithPathMonth,
 };
