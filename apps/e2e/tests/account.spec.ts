@@ -9,6 +9,7 @@ import {
   freshEmail,
   interactive,
   signInWithDialog,
+  transitionsSettled,
 } from './helpers.js';
 
 function pdfText(file: string): string {
@@ -17,6 +18,7 @@ function pdfText(file: string): string {
 
 /** The WCAG 2.1 A/AA violations axe finds on the page as it is now. */
 async function violations(page: Page): Promise<string[]> {
+  await transitionsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

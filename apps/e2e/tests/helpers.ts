@@ -79,3 +79,20 @@ export async function gridRows(page: Page): Promise<string[][]> {
   }
   return out;
 }
+
+/**
+ * Waits until no CSS transition or animation is running: a button the pointer rests on after a
+ * click fades to its hover colours, and axe reading it half-way sees text with too little
+ * contrast (seen once in CI on My account's invoice button).
+ */
+export async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // A spinner turns forever: only what ends is waited for.
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => null)),
+    ),
+  );
+}
