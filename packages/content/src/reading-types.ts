@@ -131,11 +131,12 @@ export interface WovenTexts {
    * A quarter of a personal year read through the person's own months: the month whose personal
    * month sits best with moolank and bhagyank ({month} {year}, {number}, and {fit}, the
    * calendar's fitPhrase: "sits easily with your moolank 9 and is neutral to your bhagyank 4"); best when it sits well on balance, even when no month
-   * does; and the month that asks for most patience, when one does.
+   * does; and the month that asks for most patience, when one does. Three wordings each, taken
+   * quarter by quarter, so twelve quarters do not read as one template.
    */
-  quarterBest: string;
-  quarterEven: string;
-  quarterCare: string;
+  quarterBest: readonly [string, string, string];
+  quarterEven: readonly [string, string, string];
+  quarterCare: readonly [string, string, string];
 }
 
 /** Headings and fixed wording of the report's reading chapters (templates use `{name}` slots). */

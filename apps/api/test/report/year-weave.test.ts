@@ -47,9 +47,22 @@ describe('a quarter of the prediction', () => {
   });
 
   it('says so when no month of the quarter sits well, and names the steadiest', () => {
+    // The third quarter takes the third wording.
     expect(quarter(sneha, 2)).toContain(
-      'No month of this quarter pulls strongly for your numbers; July 2026 is the steadiest',
+      'Nothing in this quarter leans strongly your way; rely on July 2026, where personal month',
     );
+  });
+
+  it('takes its wordings in turn, so a year of quarters does not read as one form', () => {
+    // The fixed words of each wording, best and even side by side.
+    const wordings = [
+      ['strongest month of the quarter', 'pulls strongly for your numbers'],
+      ['leads this quarter for you', 'has no month that pushes for you'],
+      ['works best with your numbers', 'leans strongly your way'],
+    ];
+    const turn = (i: number) =>
+      wordings.findIndex((words) => words.some((w) => quarter(sneha, i).includes(w)));
+    expect([0, 1, 2, 3].map(turn)).toEqual([0, 1, 2, 0]);
   });
 
   it('is Hindi in the Hindi report', () => {

@@ -61,10 +61,12 @@ export function quarterReading(
   const core =
     quarterMeetWoven(model, reading.year, reading.personalYear, quarter) ??
     quarterSentence(text, best.fit.balance > 0, care);
+  // Consecutive quarters take the wordings in turn, so the year's four do not read as one form.
+  const turn = (Math.max(0, model.years.indexOf(reading)) * 4 + quarter) % 3;
   return [
     core,
-    fill(best.fit.balance > 0 ? woven.quarterBest : woven.quarterEven, values(best)),
-    ...(care ? [fill(woven.quarterCare, values(worst))] : []),
+    fill((best.fit.balance > 0 ? woven.quarterBest : woven.quarterEven)[turn]!, values(best)),
+    ...(care ? [fill(woven.quarterCare[turn]!, values(worst))] : []),
   ].join(' ');
 }
 

@@ -69,10 +69,19 @@ export const woven: WovenTexts = {
     challenging:
       'Your naamank {naamank} and your moolank {moolank} pull in different directions: people may first meet the qualities below in you, not quite the person you feel inside, so letting them see your own nature early saves misunderstandings.',
   },
-  quarterBest:
+  quarterBest: [
     'For you the strongest month of the quarter is {month} {year}: its personal month {number} {fit}, so give it the step you most want to go well.',
-  quarterEven:
+    '{month} {year} leads this quarter for you: personal month {number} {fit}, which makes it the month for the step that matters most.',
+    'Of these three months, {month} {year} works best with your numbers, as personal month {number} {fit}: plan your main step for it.',
+  ],
+  quarterEven: [
     'No month of this quarter pulls strongly for your numbers; {month} {year} is the steadiest, as its personal month {number} {fit}.',
-  quarterCare:
+    'This quarter has no month that pushes for you; the steadiest is {month} {year}, whose personal month {number} {fit}.',
+    'Nothing in this quarter leans strongly your way; rely on {month} {year}, where personal month {number} {fit}.',
+  ],
+  quarterCare: [
     'In {month} {year} personal month {number} {fit}: use that month to prepare and review rather than to begin.',
+    'Personal month {number} in {month} {year} {fit}: let that month go to preparation, and begin new things before or after it.',
+    'Go more slowly in {month} {year}: its personal month {number} {fit}, so review and prepare then rather than start.',
+  ],
 };
