@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   analyse,
@@ -9,22 +8,11 @@ import {
   freshEmail,
   interactive,
   signInWithDialog,
-  transitionsSettled,
+  wcagViolations,
 } from './helpers.js';
 
 function pdfText(file: string): string {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
-
-/** The WCAG 2.1 A/AA violations axe finds on the page as it is now. */
-async function violations(page: Page): Promise<string[]> {
-  await transitionsSettled(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 }
 
 /** A phone-width PNG of the page, when E2E_SHOTS_DIR asks for them (to look at by eye). */
@@ -51,7 +39,7 @@ test('a payment ends in a receipt, and My account on a second device downloads t
   const notice = page.getByRole('region', { name: 'How we use your data' });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('grievance@ankvidya.in');
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   await shot(page, 'notice-en', false);
   await notice.getByRole('button', { name: 'OK, understood' }).click();
   await expect(notice).toBeHidden();
@@ -72,7 +60,7 @@ test('a payment ends in a receipt, and My account on a second device downloads t
   await expect(receipt).toContainText(/Date and time \(IST\)\d{1,2} \w{3} 20\d\d, \d{1,2}:\d\d/);
   await expect(receipt).toContainText('Report forAsha Verma, 5 August 1990');
   await expect(receipt).toContainText('What you get');
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   await shot(page, 'receipt-en');
   // The same receipt on the Hindi page.
   await page.goto(page.url().replace('/numerology-pdf', '/hi/numerology-pdf'));
@@ -126,7 +114,7 @@ test('a payment ends in a receipt, and My account on a second device downloads t
   );
   // Acknowledged on the first device: not asked again here.
   await expect(second.getByRole('region', { name: 'How we use your data' })).toHaveCount(0);
-  expect(await violations(second)).toEqual([]);
+  expect(await wcagViolations(second)).toEqual([]);
   await shot(second, 'account-en');
 
   const download = second.waitForEvent('download');

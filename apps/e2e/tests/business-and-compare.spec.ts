@@ -2,9 +2,8 @@
 // items 3 and 4), in English and Hindi: the landing prerendered, a name read in the browser with
 // its launch day and spellings, pasted numbers and registrations ranked, nothing sent, axe clean
 // at 375 px.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { interactive } from './helpers.js';
+import { interactive, wcagViolations } from './helpers.js';
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
@@ -30,12 +29,7 @@ async function fillDobIn(
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 }
 
 const LANGUAGES = [

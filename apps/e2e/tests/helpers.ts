@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const asha: { name: string; dob: string; gender: 'Male' | 'Female' } = {
@@ -94,5 +95,16 @@ export async function transitionsSettled(page: Page): Promise<void> {
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
         .map((animation) => animation.finished.catch(() => null)),
     ),
+  );
+}
+
+/** The WCAG 2.1 A/AA violations axe finds on the page once it is at rest, as "rule: targets". */
+export async function wcagViolations(page: Page): Promise<string[]> {
+  await transitionsSettled(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 }

@@ -1,9 +1,8 @@
 // The site in Hindi (issue 14): every route under /hi/, the whole journey in Hindi with a name
 // written in Devanagari, the language switch, and axe on every Hindi route.
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { freshEmail, interactive } from './helpers.js';
+import { freshEmail, interactive, wcagViolations } from './helpers.js';
 
 const BLOG = [
   '/blog/life-path-number-interpretation',
@@ -280,13 +279,6 @@ for (const path of ALL_HINDI) {
     await interactive(page);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      results.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 }

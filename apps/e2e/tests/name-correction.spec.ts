@@ -1,8 +1,7 @@
 // The name correction tool (issue 12): the page, its suggestions, trials kept in the browser, the
 // starred spelling sent with the report, and sign-out forgetting it all.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { analyse, fillDob, freshEmail, interactive } from './helpers.js';
+import { analyse, fillDob, freshEmail, interactive, wcagViolations } from './helpers.js';
 
 const sunil = { name: 'Sunil Sharma', dob: '1985-03-14', gender: 'Male' as const };
 const TRIALS_KEY = 'ankvidya:name-trials';
@@ -138,14 +137,7 @@ test.describe('at 375px', () => {
     // Open one working, so its chips are checked too.
     await page.getByText('See the letters and the sums').first().click();
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      results.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -2,9 +2,8 @@
 // landings with their own share images, a reading worked out in the browser with its working (the
 // number never leaves the page), a refused number in the page's language, axe clean at 375 px with
 // a result on screen; each result page is also kept as a screenshot for review.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { interactive } from './helpers.js';
+import { interactive, wcagViolations } from './helpers.js';
 
 /** The words each page uses, per language (packages/content/src/locales/<code>). */
 const TOOLS = [
@@ -87,12 +86,7 @@ async function read(page: Page, path: string, locale: Locale, number: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 }
 
 for (const tool of TOOLS)

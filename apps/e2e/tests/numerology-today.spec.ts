@@ -4,7 +4,7 @@
 // from a date of birth kept in this browser only, in English and in Hindi. Screenshots at 375 px.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { fillDob, interactive } from './helpers.js';
+import { fillDob, interactive, transitionsSettled } from './helpers.js';
 
 const AFTER_MIDNIGHT_IN_INDIA = new Date('2026-11-25T19:00:00Z');
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results';
@@ -64,6 +64,7 @@ test("shows today's date in India, its number and the personal day of a dob kept
   await page.reload();
   await interactive(page);
   await expect(page.getByText('Your personal day: 6')).toBeVisible();
+  await transitionsSettled(page);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   await shoot(page, 'numerology-today-en-375');
@@ -81,6 +82,7 @@ test('reads the day in Hindi', async ({ page }) => {
   await expect(page.getByText('आपका व्यक्तिगत दिन: 6')).toBeVisible();
   await expect(page.getByRole('heading', { name: /^मूलांक \d(: आपका)?$/ })).toHaveCount(9);
   await expect(page.getByRole('heading', { name: 'मूलांक 5: आपका' })).toBeVisible();
+  await transitionsSettled(page);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   await shoot(page, 'numerology-today-hi-375');

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { interactive } from './helpers.js';
+import { interactive, wcagViolations } from './helpers.js';
 
 /** A row of the build's route list (scripts/prerender.mjs writes it from the route table). */
 interface BuiltRoute {
@@ -136,14 +135,7 @@ for (const path of ALL) {
     await page.goto(path);
     await interactive(page);
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      results.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 }
 

@@ -4,9 +4,8 @@
 // axe clean at 375 px with a result on screen.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { analyse, asha, freshEmail, interactive } from './helpers.js';
+import { analyse, asha, freshEmail, interactive, wcagViolations } from './helpers.js';
 
 const NUMBER = '99887 70012';
 
@@ -59,12 +58,7 @@ async function compare(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 }
 
 for (const [path, title, heading] of [
