@@ -172,7 +172,9 @@ export async function startServer(env, { ready = true, timeoutMs = 90_000 } = {}
     if (tail.length > LOG_TAIL_LINES) tail.shift();
     const listening = LISTENING.exec(line);
     if (listening) heard(Number(listening[1]));
-    else if (/"level":(4|5|6)\d/.test(line)) process.stderr.write(`[server] ${line}\n`);
+    // Warnings and errors, not each request's line (a 503 from readyz while warming is expected).
+    else if (/"level":(4|5|6)\d/.test(line) && !line.includes('"reqId"'))
+      process.stderr.write(`[server] ${line}\n`);
   });
   const exited = new Promise((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
