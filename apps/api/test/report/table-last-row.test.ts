@@ -1,22 +1,12 @@
 /** A table that runs over a page never leaves its last row alone under a repeated header. */
 import { describe, expect, it } from 'vitest';
-import { createDocument } from '../../src/report/layout/document.js';
-import { Flow, type Block } from '../../src/report/layout/flow.js';
+import type { Block } from '../../src/report/layout/flow.js';
 import { table } from '../../src/report/layout/table.js';
-import { PAGE } from '../../src/report/theme.js';
-
-const AREA = PAGE.bottom - PAGE.top;
+import { AREA, flow as newFlow } from './flow-blocks.js';
 
 describe("a table's last row", () => {
   it('goes overleaf with the row before it', () => {
-    const doc = createDocument({
-      title: 'Table',
-      author: 'Ankvidya',
-      subject: 'test',
-      createdAt: new Date('2026-01-01T00:00:00Z'),
-      lang: 'en',
-    });
-    const flow = new Flow(doc);
+    const flow = newFlow();
     const rows = Array.from({ length: 6 }, (_, i) => [`Row ${i + 1}`, `Value ${i + 1}`]);
     const blocks = table(
       [

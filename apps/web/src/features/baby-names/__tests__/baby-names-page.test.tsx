@@ -71,10 +71,25 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function search(user: ReturnType<typeof userEvent.setup>) {
+/** The child's date of birth used throughout: 16 March 2021. */
+async function typeDob(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Day'), '16');
   await user.selectOptions(screen.getByLabelText('Month'), 'March');
   await user.type(screen.getByLabelText('Year'), '2021');
+}
+
+/** Searches for twins of this kind, born on that date. */
+async function searchTwins(
+  user: ReturnType<typeof userEvent.setup>,
+  kind: 'boy-girl' | 'girl-girl',
+) {
+  await typeDob(user);
+  await user.selectOptions(screen.getByLabelText(en.twins.label), en.twins.options[kind]);
+  await user.click(screen.getByRole('button', { name: en.form.submit }));
+}
+
+async function search(user: ReturnType<typeof userEvent.setup>) {
+  await typeDob(user);
   await user.type(screen.getByLabelText(en.form.timeLabel), '12:00');
   await user.click(screen.getByLabelText(en.form.boy));
   await user.type(screen.getByLabelText(en.form.surnameLabel), 'Iyer');
@@ -121,9 +136,7 @@ describe('baby names page', () => {
     await preloadContent(['babyNamesPage']);
     await renderAt(<BabyNamesPage />, '/baby-names');
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Day'), '16');
-    await user.selectOptions(screen.getByLabelText('Month'), 'March');
-    await user.type(screen.getByLabelText('Year'), '2021');
+    await typeDob(user);
     await user.click(screen.getByRole('button', { name: en.form.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(en.form.genderMissing);
     expect(asked).toEqual([]);
@@ -195,11 +208,7 @@ describe('twins', () => {
     await preloadContent(['babyNamesPage']);
     await renderAt(<BabyNamesPage />, '/baby-names');
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Day'), '16');
-    await user.selectOptions(screen.getByLabelText('Month'), 'March');
-    await user.type(screen.getByLabelText('Year'), '2021');
-    await user.selectOptions(screen.getByLabelText(en.twins.label), en.twins.options['boy-girl']);
-    await user.click(screen.getByRole('button', { name: en.form.submit }));
+    await searchTwins(user, 'boy-girl');
     expect(await screen.findByRole('heading', { name: en.twins.heading })).toBeVisible();
     expect(asked[0]?.searchParams.get('twins')).toBe('boy-girl');
     expect(screen.getByText('2 pairs')).toBeVisible();
@@ -239,11 +248,7 @@ describe('twins', () => {
     await preloadContent(['babyNamesPage']);
     await renderAt(<BabyNamesPage />, '/baby-names');
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Day'), '16');
-    await user.selectOptions(screen.getByLabelText('Month'), 'March');
-    await user.type(screen.getByLabelText('Year'), '2021');
-    await user.selectOptions(screen.getByLabelText(en.twins.label), en.twins.options['girl-girl']);
-    await user.click(screen.getByRole('button', { name: en.form.submit }));
+    await searchTwins(user, 'girl-girl');
     await screen.findByRole('heading', { name: en.twins.heading });
     await user.click(screen.getByRole('button', { name: `${en.twins.keep}: Aarav, Aarvi` }));
     const shortlist = screen.getByRole('region', { name: en.shortlist.heading });
