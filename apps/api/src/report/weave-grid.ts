@@ -8,11 +8,11 @@ import type { Digit, RemedyChoice, RemedyKind } from '@ankvidya/numerology-core'
 import type { GridPairStanding, MissingPairStanding } from '@ankvidya/content';
 import { fill } from './format.js';
 import type { ReportModel } from './model.js';
-import { lettersOf, nameDigit, relationOf, sentences } from './weave.js';
+import { isGoodRelation, lettersOf, nameDigit, relationOf, sentences } from './weave.js';
 import { listOf, sourcesOf } from './weave-life.js';
 
 /** On good terms in the friend table: the same number, or a friend. */
-const isGood = (a: Digit, b: Digit) => ['same', 'friendly'].includes(relationOf(a, b));
+const isGood = (a: Digit, b: Digit) => isGoodRelation(relationOf(a, b));
 
 /** How a grid digit stands to the moolank and the name number together. */
 export function gridPairStanding(

@@ -16,9 +16,7 @@ import { monthNames } from '@ankvidya/content';
 import { fill } from './format.js';
 import type { ReportModel } from './model.js';
 import { listOf } from './weave-life.js';
-import { lettersOf, nameDigit, relationOf, sentences } from './weave.js';
-
-const isGood = (relation: string) => relation === 'same' || relation === 'friendly';
+import { isGoodRelation, lettersOf, nameDigit, relationOf, sentences } from './weave.js';
 
 /**
  * The overview of a personal year as this person needs it. The text runs: its opening, what the
@@ -45,8 +43,8 @@ export function yearOverviewParts(model: ReportModel, personalYear: Digit): [str
   const [opening, ...rest] = all;
   const closing = rest.pop()!;
   const relation = relationOf(nameDigit(model) ?? model.bhagyank, personalYear);
-  const middle = rest[isGood(relation) ? 0 : relation === 'neutral' ? 1 : rest.length - 3]!;
-  const withPath = isGood(relationOf(model.bhagyank, personalYear));
+  const middle = rest[isGoodRelation(relation) ? 0 : relation === 'neutral' ? 1 : rest.length - 3]!;
+  const withPath = isGoodRelation(relationOf(model.bhagyank, personalYear));
   return [[opening, middle, ...(withPath ? [closing] : [])].join(' '), withBhagyank];
 }
 

@@ -13,6 +13,10 @@ export function relationOf(a: Digit, b: Digit): WovenRelation {
   return a === b ? 'same' : numberHarmony(a, b);
 }
 
+/** Whether a relation is a good one: the same number, or friends in the table. */
+export const isGoodRelation = (relation: WovenRelation): boolean =>
+  relation === 'same' || relation === 'friendly';
+
 /** Sentences of a text, split after a full stop or a danda as splitText does. */
 export function sentences(text: string): string[] {
   return text
